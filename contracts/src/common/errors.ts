@@ -1,0 +1,47 @@
+/**
+ * The one catalogue of error codes. The client switches on `code`, never on `message`.
+ * Each code carries the HTTP status it is answered with (API.md).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_LANGUAGE: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  OPS_UNAUTHORIZED: 401,
+  OPS_WRONG_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAINTENANCE: 503,
+  REGION_RESTRICTED: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Client-side failures that never come from the server but are shown with the same texts. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'PAGE_LOAD_TIMEOUT', 'CHUNK_LOAD_FAILED'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Rule codes used in the `fields` map of a validation failure. */
+export const FIELD_RULES = [
+  'REQUIRED',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_TYPE',
+  'INVALID_FORMAT',
+  'INVALID_VALUE',
+  'UNKNOWN_FIELD',
+] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}

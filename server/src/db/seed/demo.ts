@@ -1,0 +1,70 @@
+import { encryptCsPath } from '@sorte/contracts/system/cs-path';
+import { CS_PATH_TYPES } from '@sorte/contracts/system/constants';
+import { hashPassword } from '../../lib/password';
+import type { Tx } from '../client';
+import { announcement, banner, customerServicePath, helpSection, operator, resource } from '../schema/index';
+import { seedVendors } from './base';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP } from './demo-content';
+
+export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
+
+/** [resourceType, url, qrCodeUrl, labelNameEn] */
+const DEMO_RESOURCES: [string, string, string | null, string][] = [
+  ['FACEBOOK', 'https://www.facebook.com/sorte', null, 'Facebook'],
+  ['TIKTOK', 'https://www.tiktok.com/@sorte', null, 'TikTok'],
+  ['YOUTUBE', 'https://www.youtube.com/@sorte', null, 'YouTube'],
+  ['INSTAGRAM', 'https://www.instagram.com/sorte', null, 'Instagram'],
+  ['TELEGRAM', 'https://t.me/sorte', null, 'Telegram'],
+  ['ANDROID_APP', '/down?platform=android', '/down?platform=android', 'Android'],
+  ['IOS_APP', '/down?platform=ios', '/down?platform=ios', 'iOS'],
+  ['LITE_APP', '/', '/', 'Lite app'],
+  ['AFFILIATE_LINK', '/helpmc#affiliate', null, 'Affiliate service'],
+  ['LICENSE', '/helpmc#license', null, 'License'],
+];
+
+/** Demo data for development and tests; never seeded when NODE_ENV=production. */
+export async function seedDemo(tx: Tx, merchantCode: string) {
+  await seedVendors(tx);
+  await tx
+    .insert(operator)
+    .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password) })
+    .onConflictDoNothing();
+  await tx.insert(banner).values(
+    DEMO_BANNERS.map((b, sort) => ({
+      groupName: b.group,
+      imageUrl: { pt: b.image },
+      title: b.title,
+      linkageType: b.linkageType,
+      linkage: b.linkage,
+      sort,
+    })),
+  );
+  const day = 86_400_000;
+  const now = Date.now();
+  await tx.insert(announcement).values(
+    DEMO_ANNOUNCEMENTS.map((a) => ({
+      type: a.type,
+      title: a.title,
+      content: a.content,
+      publishedAt: new Date(now - a.daysAgo * day - 3_600_000),
+    })),
+  );
+  await tx.insert(helpSection).values(
+    DEMO_HELP.map((h, sort) => ({ section: h.section, title: h.title, content: h.content, sort })),
+  );
+  await tx.insert(resource).values(
+    DEMO_RESOURCES.map(([resourceType, url, qrCodeUrl, labelNameEn], sort) => ({
+      resourceType,
+      url,
+      qrCodeUrl,
+      labelNameEn,
+      sort,
+    })),
+  );
+  // Live chat and VIP support open the help centre's contact sections until the operator
+  // configures a real chat provider.
+  await tx.insert(customerServicePath).values([
+    { type: CS_PATH_TYPES.LIVE_CHAT, path: await encryptCsPath('/helpmc#customer-service', merchantCode), sort: 0 },
+    { type: CS_PATH_TYPES.VIP, path: await encryptCsPath('/helpmc#vip', merchantCode), sort: 1 },
+  ]);
+}

@@ -1,0 +1,16 @@
+import { ERROR_STATUS, type ErrorCode, type FieldRule } from '@sorte/contracts/common/errors';
+
+/** A failure the client is told about: a catalogue code, optional field rules and params. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, FieldRule>,
+    readonly params?: Record<string, string | number>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok, type Endpoint } from '@sorte/contracts/common/envelope';
+import { ErrorEnvelopeSchema } from '@sorte/contracts/common/envelope';
+
+type In<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
+
+export interface Handler<E extends Endpoint> {
+  (
+    request: FastifyRequest & {
+      query: In<E['query']>;
+      body: In<E['body']>;
+      params: In<E['params']>;
+    },
+    reply: FastifyReply,
+  ): Promise<z.input<E['response']>> | z.input<E['response']>;
+}
+
+/**
+ * Registers a contracts endpoint: validation from its schemas, the success envelope around
+ * the handler's value, and OpenAPI metadata.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  options: Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'> = {},
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    ...options,
+    schema: {
+      summary: e.summary,
+      tags: e.tags,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
+      ...(e.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
+      response: { 200: ok(e.response), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const value = await handler(request as never, reply);
+      return { success: true as const, value };
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { opsApi } from '@sorte/contracts/ops/ops';
+import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { bearerToken } from '../../lib/tokens';
+import type { AuditContext } from './ops.service';
+
+export async function opsRoutes(app: FastifyInstance) {
+  const requireOperator = async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const operator = token ? await app.ops.authenticate(token) : undefined;
+    if (!operator) throw new AppError('OPS_UNAUTHORIZED');
+    request.operator = operator;
+  };
+  const ctx = (request: FastifyRequest): AuditContext => ({
+    operatorId: request.operator!.id,
+    ip: request.ip,
+    requestId: String(request.id),
+  });
+  const auth = { preHandler: requireOperator };
+
+  route(app, opsApi.login, (req) => app.ops.login(req.body.username, req.body.password), {
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  });
+  route(
+    app,
+    opsApi.logout,
+    async (req) => {
+      await app.ops.logout(req.operator!.tokenHash);
+      return {};
+    },
+    auth,
+  );
+  route(app, opsApi.getStatus, () => app.ops.getStatus(), auth);
+  route(app, opsApi.putStatus, (req) => app.ops.setStatus(ctx(req), req.body), auth);
+  route(app, opsApi.getRegionRules, () => app.ops.getRegionRules(), auth);
+  route(app, opsApi.putRegionRules, (req) => app.ops.setRegionRules(ctx(req), req.body), auth);
+  route(app, opsApi.getFlags, () => app.ops.getFlags(), auth);
+  route(app, opsApi.patchFlags, (req) => app.ops.patchFlags(ctx(req), req.body), auth);
+  route(app, opsApi.getLanguages, () => app.ops.getLanguages(), auth);
+  route(app, opsApi.putLanguages, (req) => app.ops.setLanguages(ctx(req), req.body), auth);
+  route(app, opsApi.patchBrand, (req) => app.ops.patchBrand(ctx(req), req.body), auth);
+  route(app, opsApi.putModule, (req) => app.ops.setModule(ctx(req), req.params.modId, req.body.enabled), auth);
+  route(app, opsApi.auditLogs, (req) => app.ops.auditLogs(req.query.pageNo, req.query.pageSize), auth);
+}

@@ -1,0 +1,243 @@
+import type { FeatureFlag } from '@sorte/contracts/system/constants';
+import { FEATURE_FLAGS } from '@sorte/contracts/system/constants';
+import type { FieldRule } from '@sorte/contracts/common/errors';
+import type { RegionRules } from '@sorte/contracts/ops/ops';
+import type { Brand } from '@sorte/contracts/system/system';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
+import { hashToken, newToken } from '../../lib/tokens';
+import { isValidRange } from '../system/region';
+import type { SystemService } from '../system/system.service';
+import { settingsSql } from './ops-settings.repository';
+import { OpsRepository } from './ops.repository';
+
+export interface AuditContext {
+  operatorId: number;
+  ip: string;
+  requestId: string;
+}
+
+const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export class OpsService {
+  private readonly repo: OpsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly sessionMinutes: number,
+  ) {
+    this.repo = new OpsRepository(db);
+  }
+
+  async login(username: string, password: string) {
+    const found = await this.repo.findOperator(username.normalize('NFKC'));
+    const valid = await verifyPassword(found?.disabled ? null : found?.passwordHash, password);
+    if (!found || !valid) throw new AppError('OPS_WRONG_CREDENTIALS');
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.sessionMinutes * 60_000);
+    await this.repo.createSession(hashToken(token), found.id, expiresAt);
+    return { token, username: found.username, expiresAt: iso(expiresAt) };
+  }
+
+  async authenticate(token: string) {
+    const tokenHash = hashToken(token);
+    const session = await this.repo.findSession(tokenHash, new Date());
+    return session ? { id: session.operatorId, username: session.username, tokenHash } : undefined;
+  }
+
+  logout(tokenHash: string) {
+    return this.repo.revokeSession(tokenHash, new Date());
+  }
+
+  /** Runs a change and its audit row in one transaction, then refreshes the cached config. */
+  private async change<T>(
+    ctx: AuditContext,
+    action: string,
+    entity: string,
+    work: (tx: Tx) => Promise<{ before: unknown; after: unknown; result: T }>,
+  ): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const { before, after, result } = await work(tx);
+      await this.repo.writeAudit(tx, { ...ctx, action, entity, before, after });
+      return result;
+    });
+    this.system.invalidate();
+    return result;
+  }
+
+  async getStatus() {
+    const config = await this.system.config();
+    return this.db.transaction(async (tx) => {
+      const row = await settingsSql.status(tx);
+      return {
+        status: (row?.status === 1 ? 1 : 0) as 0 | 1,
+        message: row?.message ?? config.status.message,
+        updatedAt: iso(row?.updatedAt ?? new Date(0)),
+      };
+    });
+  }
+
+  setStatus(ctx: AuditContext, input: { status: 0 | 1; message: string }) {
+    return this.change(ctx, 'system.status.update', 'system_status', async (tx) => {
+      const before = await settingsSql.status(tx);
+      const row = await settingsSql.setStatus(tx, input.status, input.message);
+      const result = { status: input.status, message: row.message, updatedAt: iso(row.updatedAt) };
+      return {
+        before: before ? { status: before.status, message: before.message } : null,
+        after: { status: row.status, message: row.message },
+        result,
+      };
+    });
+  }
+
+  async getRegionRules(): Promise<RegionRules> {
+    const { region } = await this.system.config();
+    return region;
+  }
+
+  setRegionRules(ctx: AuditContext, input: RegionRules) {
+    const fields: Record<string, FieldRule> = {};
+    input.blockedRanges.forEach((r, i) => {
+      if (!isValidRange(r)) fields[`blockedRanges.${i}`] = 'INVALID_FORMAT';
+    });
+    input.allowedRanges.forEach((r, i) => {
+      if (!isValidRange(r)) fields[`allowedRanges.${i}`] = 'INVALID_FORMAT';
+    });
+    input.geo.forEach((g, i) => {
+      if (!isValidRange(g.range)) fields[`geo.${i}.range`] = 'INVALID_FORMAT';
+    });
+    if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
+    const value = {
+      ...input,
+      blockedCountries: [...new Set(input.blockedCountries)],
+    };
+    return this.change(ctx, 'system.region.update', 'region_rules', async (tx) => {
+      const before = await settingsSql.region(tx);
+      await settingsSql.setRegion(tx, value);
+      return {
+        before: before
+          ? {
+              blockedCountries: before.blockedCountries,
+              blockedRanges: before.blockedRanges,
+              allowedRanges: before.allowedRanges,
+              geo: before.geo,
+              message: before.message,
+            }
+          : null,
+        after: value,
+        result: value,
+      };
+    });
+  }
+
+  async getFlags() {
+    return (await this.system.config()).flags;
+  }
+
+  patchFlags(ctx: AuditContext, input: Partial<Record<FeatureFlag, boolean>>) {
+    return this.change(ctx, 'system.flags.update', 'feature_flag', async (tx) => {
+      const rows = await settingsSql.flags(tx);
+      const current = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<FeatureFlag, boolean>;
+      for (const row of rows) if (row.key in current) current[row.key as FeatureFlag] = row.enabled;
+      const before: Record<string, boolean> = {};
+      const after: Record<string, boolean> = {};
+      for (const [key, enabled] of Object.entries(input) as [FeatureFlag, boolean][]) {
+        before[key] = current[key];
+        after[key] = enabled;
+        current[key] = enabled;
+        await settingsSql.setFlag(tx, key, enabled);
+      }
+      return { before, after, result: current };
+    });
+  }
+
+  async getLanguages() {
+    const { brand } = await this.system.config();
+    return {
+      languages: brand.languages,
+      defaultLanguage: brand.defaultLanguage,
+      defaultGameLanguage: brand.defaultGameLanguage,
+    };
+  }
+
+  setLanguages(
+    ctx: AuditContext,
+    input: { languages: Brand['languages']; defaultLanguage: Brand['defaultLanguage']; defaultGameLanguage: Brand['defaultGameLanguage'] },
+  ) {
+    const value = { ...input, languages: [...new Set(input.languages)] };
+    return this.change(ctx, 'system.languages.update', 'brand', async (tx) => {
+      const before = await settingsSql.brand(tx);
+      await settingsSql.updateBrand(tx, value);
+      return {
+        before: before
+          ? {
+              languages: before.languages,
+              defaultLanguage: before.defaultLanguage,
+              defaultGameLanguage: before.defaultGameLanguage,
+            }
+          : null,
+        after: value,
+        result: value,
+      };
+    });
+  }
+
+  async patchBrand(
+    ctx: AuditContext,
+    input: Partial<Omit<Brand, 'languages' | 'defaultLanguage' | 'defaultGameLanguage'>> & {
+      gtagId?: string | null;
+      imageCDNs?: string[];
+      launchGameCDNs?: string[];
+      domainList?: string[];
+    },
+  ) {
+    const { imageCDNs, launchGameCDNs, domainList, ...rest } = input;
+    const set = {
+      ...rest,
+      ...(imageCDNs ? { imageCdns: imageCDNs } : {}),
+      ...(launchGameCDNs ? { launchGameCdns: launchGameCDNs } : {}),
+      ...(domainList ? { domainList } : {}),
+    };
+    await this.change(ctx, 'system.brand.update', 'brand', async (tx) => {
+      const before = await settingsSql.brand(tx);
+      const row = await settingsSql.updateBrand(tx, set);
+      const pick = (r: Record<string, unknown> | undefined) =>
+        r ? Object.fromEntries(Object.keys(set).map((k) => [k, r[k]])) : null;
+      return { before: pick(before), after: pick(row), result: null };
+    });
+    return (await this.system.config()).brand;
+  }
+
+  setModule(ctx: AuditContext, modId: string, enabled: boolean) {
+    return this.change(ctx, 'system.module.update', 'whitelabel_module', async (tx) => {
+      const before = await settingsSql.module(tx, modId);
+      if (!before) throw new AppError('NOT_FOUND');
+      await settingsSql.setModule(tx, modId, enabled);
+      return {
+        before: { modId, enabled: before.enabled },
+        after: { modId, enabled },
+        result: { modId, enabled },
+      };
+    });
+  }
+
+  async auditLogs(pageNo: number, pageSize: number) {
+    const { rows, total } = await this.repo.auditPage(pageNo, pageSize);
+    return {
+      list: rows.map((r) => ({
+        id: String(r.id),
+        operator: r.operator,
+        action: r.action,
+        entity: r.entity,
+        before: r.before,
+        after: r.after,
+        ip: r.ip,
+        createdAt: iso(r.createdAt),
+      })),
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+}

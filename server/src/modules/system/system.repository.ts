@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  announcement,
+  banner,
+  brand,
+  customerServicePath,
+  featureFlag,
+  gameCategory,
+  helpSection,
+  regionRules,
+  registrationField,
+  resource,
+  systemStatus,
+  vendor,
+  whitelabelModule,
+} from '../../db/schema/index';
+
+/** SQL for the system configuration (read side). */
+export class SystemRepository {
+  constructor(private readonly db: Db) {}
+
+  async loadConfigRows() {
+    const db = this.db;
+    const [brandRows, statusRows, regionRows, flags, modules, fields, resources, csPaths, categories, vendors] =
+      await Promise.all([
+        db.select().from(brand).limit(1),
+        db.select().from(systemStatus).limit(1),
+        db.select().from(regionRules).limit(1),
+        db.select().from(featureFlag),
+        db.select().from(whitelabelModule).orderBy(asc(whitelabelModule.sort), asc(whitelabelModule.modId)),
+        db.select().from(registrationField),
+        db.select().from(resource).where(eq(resource.enabled, true)).orderBy(asc(resource.sort), asc(resource.id)),
+        db.select().from(customerServicePath).orderBy(asc(customerServicePath.sort), asc(customerServicePath.id)),
+        db.select().from(gameCategory).where(eq(gameCategory.enabled, true)).orderBy(asc(gameCategory.sort)),
+        db.select().from(vendor).where(eq(vendor.enabled, true)).orderBy(asc(vendor.sort), asc(vendor.code)),
+      ]);
+    return { brandRows, statusRows, regionRows, flags, modules, fields, resources, csPaths, categories, vendors };
+  }
+
+  banners(groups: readonly string[] | undefined, now: Date) {
+    return this.db
+      .select()
+      .from(banner)
+      .where(
+        and(
+          eq(banner.enabled, true),
+          groups ? inArray(banner.groupName, [...groups]) : undefined,
+          or(isNull(banner.startsAt), lte(banner.startsAt, now)),
+          or(isNull(banner.endsAt), gt(banner.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(banner.groupName), asc(banner.sort), asc(banner.id));
+  }
+
+  announcements(types: readonly string[], now: Date) {
+    return this.db
+      .select()
+      .from(announcement)
+      .where(
+        and(
+          eq(announcement.enabled, true),
+          eq(announcement.platform, 'W'),
+          inArray(announcement.type, [...types]),
+          lte(announcement.publishedAt, now),
+          or(isNull(announcement.expiresAt), gt(announcement.expiresAt, now)),
+        ),
+      )
+      .orderBy(desc(announcement.publishedAt), desc(announcement.id))
+      .limit(200);
+  }
+
+  helpSections() {
+    return this.db
+      .select()
+      .from(helpSection)
+      .where(eq(helpSection.enabled, true))
+      .orderBy(asc(helpSection.sort), asc(helpSection.id));
+  }
+
+  /** Cheap check used by /readyz. */
+  async ping() {
+    await this.db.execute(sql`select 1`);
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { toLocale } from '@sorte/contracts/common/locale';
+import { systemApi } from '@sorte/contracts/system/system';
+import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
+
+export async function systemRoutes(app: FastifyInstance) {
+  route(app, systemApi.status, (req) => app.system.status(req.visitor));
+  route(app, systemApi.permission, (req) => app.system.permission(req.visitor));
+  route(app, systemApi.whitelabel, () => app.system.whitelabel());
+  route(app, systemApi.domainRoute, () => app.system.domainRoute());
+  route(app, systemApi.helpCenter, (req) => app.system.helpCenter(req.locale));
+  route(app, systemApi.notices, (req) =>
+    app.system.notices(req.locale, { types: req.query.types, groups: req.query.groups }),
+  );
+  route(app, systemApi.language, async (req, reply) => {
+    const { brand } = await app.system.config();
+    const locale = toLocale(req.body.language);
+    if (!locale || !brand.languages.includes(locale)) throw new AppError('UNSUPPORTED_LANGUAGE');
+    reply.setCookie('lang', locale, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      maxAge: 365 * 24 * 3600,
+      secure: req.protocol === 'https',
+    });
+    return { language: locale };
+  });
+}

@@ -1,0 +1,266 @@
+import type { FeatureFlag } from '@sorte/contracts/system/constants';
+import { FEATURE_FLAGS } from '@sorte/contracts/system/constants';
+import type { Locale, Translations } from '@sorte/contracts/common/locale';
+import { LOCALES, pickTranslation } from '@sorte/contracts/common/locale';
+import type {
+  Announcement,
+  Banner,
+  Brand,
+  GameCategory,
+  HelpSection,
+  ModuleNode,
+  Notices,
+  Permission,
+  RegistrationFieldSetting,
+  Resource,
+} from '@sorte/contracts/system/system';
+import type { Db } from '../../db/client';
+import { evaluateRegion, type RegionRuleSet } from './region';
+import { SystemRepository } from './system.repository';
+
+export interface ConfigSnapshot {
+  brand: Brand;
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  domainList: string[];
+  status: { status: 0 | 1; message: string };
+  region: RegionRuleSet & { message: string };
+  flags: Record<FeatureFlag, boolean>;
+  modules: ModuleNode[];
+  registration: Record<string, RegistrationFieldSetting>;
+  resources: Resource[];
+  csPaths: { type: number; path: string }[];
+  categories: GameCategory[];
+}
+
+export interface Visitor {
+  ip: string;
+  /** Country from a trusted proxy header, when TRUST_PROXY is on. */
+  trustedCountry: string | null;
+}
+
+/** How long a process keeps the configuration before reading it again (several processes). */
+export const CONFIG_TTL_MS = 2000;
+
+function asLocales(values: string[]): Locale[] {
+  return values.filter((v): v is Locale => (LOCALES as readonly string[]).includes(v));
+}
+
+function buildTree(rows: { modId: string; parentId: string | null; enabled: boolean }[]): ModuleNode[] {
+  const children = new Map<string | null, typeof rows>();
+  for (const row of rows) {
+    const list = children.get(row.parentId) ?? [];
+    list.push(row);
+    children.set(row.parentId, list);
+  }
+  const build = (parent: string | null, parentEnabled: boolean): ModuleNode[] =>
+    (children.get(parent) ?? []).map((row) => {
+      const enabled = parentEnabled && row.enabled;
+      return { modId: row.modId, enabled, childrenNodes: build(row.modId, enabled) };
+    });
+  return build(null, true);
+}
+
+export class SystemService {
+  private readonly repo: SystemRepository;
+  private cached: { at: number; value: Promise<ConfigSnapshot> } | undefined;
+
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.repo = new SystemRepository(db);
+  }
+
+  /** Drops the cached configuration (after an operator change in this process). */
+  invalidate() {
+    this.cached = undefined;
+  }
+
+  config(): Promise<ConfigSnapshot> {
+    const at = this.now();
+    if (this.cached && at - this.cached.at < CONFIG_TTL_MS) return this.cached.value;
+    const value = this.load();
+    this.cached = { at, value };
+    value.catch(() => {
+      if (this.cached?.value === value) this.cached = undefined;
+    });
+    return value;
+  }
+
+  private async load(): Promise<ConfigSnapshot> {
+    const rows = await this.repo.loadConfigRows();
+    const b = rows.brandRows[0];
+    if (!b) throw new Error('Brand configuration missing: the database was not initialised');
+    const status = rows.statusRows[0];
+    const region = rows.regionRows[0];
+    const flags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<FeatureFlag, boolean>;
+    for (const row of rows.flags) {
+      if ((FEATURE_FLAGS as readonly string[]).includes(row.key)) flags[row.key as FeatureFlag] = row.enabled;
+    }
+    const languages = asLocales(b.languages);
+    const brandValue: Brand = {
+      name: b.name,
+      platform: b.platform,
+      merchantCode: b.merchantCode,
+      lotteryType: b.lotteryType,
+      device: b.device,
+      defaultLanguage: asLocales([b.defaultLanguage])[0] ?? 'pt',
+      languages: languages.length ? languages : ['pt'],
+      defaultGameLanguage: asLocales([b.defaultGameLanguage])[0] ?? 'en',
+      prizeModes: b.prizeModes as Brand['prizeModes'],
+      currency: b.currency,
+      currencySymbol: b.currencySymbol,
+      minimumAge: b.minimumAge,
+      licenseText: b.licenseText,
+      copyright: b.copyright,
+    };
+    const categories: GameCategory[] = rows.categories
+      .map((c) => ({
+        gameCategory: c.code,
+        route: c.route,
+        vendors: rows.vendors
+          .filter((v) => v.category === c.code)
+          .map((v) => ({ vendor: v.code, vassalage: v.vassalage, name: v.name, gameType: c.code })),
+      }))
+      // A category appears only when it has at least one vendor (SPEC.md side menu).
+      .filter((c) => c.vendors.length > 0);
+    return {
+      brand: brandValue,
+      gtagId: b.gtagId,
+      imageCDNs: b.imageCdns,
+      launchGameCDNs: b.launchGameCdns,
+      domainList: b.domainList,
+      status: { status: status?.status === 1 ? 1 : 0, message: status?.message ?? '' },
+      region: {
+        blockedCountries: region?.blockedCountries ?? [],
+        blockedRanges: region?.blockedRanges ?? [],
+        allowedRanges: region?.allowedRanges ?? [],
+        geo: region?.geo ?? [],
+        message: region?.message ?? '',
+      },
+      flags,
+      modules: buildTree(rows.modules),
+      registration: Object.fromEntries(
+        rows.fields.map((f) => [
+          f.field,
+          {
+            field: f.field,
+            visible: f.visible,
+            required: f.required,
+            acceptedPattern: f.acceptedPattern,
+            patternId: f.patternId,
+            minLength: f.minLength,
+            maxLength: f.maxLength,
+          },
+        ]),
+      ),
+      resources: rows.resources.map((r) => ({
+        id: String(r.id),
+        resourceType: r.resourceType,
+        url: r.url,
+        qrCodeUrl: r.qrCodeUrl,
+        labelNameEn: r.labelNameEn,
+      })),
+      csPaths: rows.csPaths.map((p) => ({ type: p.type, path: p.path })),
+      categories,
+    };
+  }
+
+  /** 0 normal, 1 maintenance (wins), 2 region restricted. */
+  async status(visitor: Visitor) {
+    const config = await this.config();
+    if (config.status.status === 1) {
+      return { status: 1 as const, message: config.status.message, ip: visitor.ip };
+    }
+    const verdict = evaluateRegion(visitor.ip, visitor.trustedCountry, config.region);
+    if (verdict.restricted) return { status: 2 as const, message: config.region.message, ip: visitor.ip };
+    return { status: 0 as const, message: '', ip: visitor.ip };
+  }
+
+  async permission(visitor: Visitor): Promise<Permission> {
+    const config = await this.config();
+    const verdict = evaluateRegion(visitor.ip, visitor.trustedCountry, config.region);
+    return {
+      brand: config.brand,
+      whitelabel: config.modules,
+      flags: config.flags,
+      registration: { rules: config.registration },
+      resources: config.resources,
+      customerService: { pathList: config.csPaths },
+      analytics: { gtagId: config.gtagId },
+      imageCDNs: config.imageCDNs,
+      launchGameCDNs: config.launchGameCDNs,
+      location: { ip: visitor.ip, country: verdict.country },
+      maintenance: { enabled: config.status.status === 1, message: config.status.message },
+      regionRestriction: { restricted: verdict.restricted, message: config.region.message },
+      categories: config.categories,
+    };
+  }
+
+  async whitelabel() {
+    const config = await this.config();
+    return { modules: config.modules, flags: config.flags };
+  }
+
+  async domainRoute() {
+    const config = await this.config();
+    return {
+      domainList: config.domainList.map((domain) => ({
+        domain: domain.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+        url: domain,
+      })),
+      resources: config.resources,
+    };
+  }
+
+  async helpCenter(locale: Locale): Promise<{ sections: HelpSection[] }> {
+    const { brand } = await this.config();
+    const rows = await this.repo.helpSections();
+    return {
+      sections: rows.map((r) => ({
+        id: String(r.id),
+        section: r.section,
+        title: pickTranslation(r.title, locale, brand.defaultLanguage),
+        content: pickTranslation(r.content, locale, brand.defaultLanguage),
+      })),
+    };
+  }
+
+  async notices(
+    locale: Locale,
+    query: { types: readonly string[]; groups?: readonly string[] | undefined },
+  ): Promise<Notices> {
+    const { brand } = await this.config();
+    const now = new Date(this.now());
+    const [announcements, banners] = await Promise.all([
+      this.repo.announcements(query.types, now),
+      this.repo.banners(query.groups, now),
+    ]);
+    const text = (t: Translations) => pickTranslation(t, locale, brand.defaultLanguage);
+    const toAnnouncement = (a: (typeof announcements)[number]): Announcement => ({
+      id: String(a.id),
+      type: a.type as Announcement['type'],
+      title: text(a.title),
+      content: text(a.content),
+      timestamp: a.publishedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+    const list = announcements.map(toAnnouncement);
+    return {
+      player: list.filter((a) => a.type === 'B' || a.type === 'PL' || a.type === 'H'),
+      popup: list.filter((a) => a.type === 'PU'),
+      promotion: list.filter((a) => a.type === 'PR'),
+      banners: banners.map(
+        (b): Banner => ({
+          bannerId: String(b.id),
+          groupName: b.groupName as Banner['groupName'],
+          url: text(b.imageUrl),
+          title: text(b.title),
+          linkageType: b.linkageType as Banner['linkageType'],
+          linkage: b.linkage,
+        }),
+      ),
+    };
+  }
+}

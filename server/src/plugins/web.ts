@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error';
+import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
+
+const NOT_PAGES = ['/wps/', '/lgw/', '/ops/api/', '/play/', '/cdn/', '/assets/'];
+const SAFE_ASSET = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/**
+ * Serves the built web app (hashed assets cached for a year, index.html never cached), the
+ * generated artwork under /cdn, and index.html for any other GET that accepts HTML.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.env.WEB_DIST ? path.resolve(app.env.WEB_DIST) : WEB_DIST_DEFAULT;
+  const indexPath = path.join(dist, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    serve: indexHtml !== undefined,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // Generated artwork is SVG. Paths the SPEC fixes as .png (vendor icons) get the SVG beside them.
+  app.get('/cdn/*', { schema: { hide: true } }, async (request, reply) => {
+    let rel = (request.params as { '*': string })['*'];
+    if (!SAFE_ASSET.test(rel) || rel.includes('..')) throw new AppError('NOT_FOUND');
+    if (rel.endsWith('.png') && !fs.existsSync(path.join(CDN_DIR, rel))) {
+      rel = `${rel.slice(0, -4)}.svg`;
+    }
+    if (!fs.existsSync(path.join(CDN_DIR, rel))) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(rel, CDN_DIR);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      accept.includes('text/html') &&
+      !NOT_PAGES.some((p) => request.url.startsWith(p));
+    if (isPage && indexHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    throw new AppError('NOT_FOUND');
+  });
+});

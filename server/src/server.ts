@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open';
+
+/** Starts the server: database, migrations, seed, listen; stops cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const env = loadEnv();
+  const started = Date.now();
+  const { database, seeded } = await openConfiguredDatabase(env);
+  const app = await buildApp({ env, database });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined, seeded },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info({ ms: Date.now() - started }, `Sorte is serving on http://localhost:${env.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

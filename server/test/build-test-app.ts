@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadEnv, type Env } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { runSeeds } from '../src/db/seed/index';
+import { DEMO_OPERATOR } from '../src/db/seed/demo';
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
+ * (created and dropped here) when TEST_DATABASE_URL is set, as CI does.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  // eslint-disable-next-line no-restricted-properties -- test harness: chooses the database under test
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, drop: async () => {} };
+  }
+  const name = `sorte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  const { database, drop } = await createTestDatabase();
+  await database.migrate();
+  await runSeeds(database.db, { demo: true });
+  const app = await buildApp({ env, database, ownsDatabase: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Logs the demo operator in and returns the Authorization header. */
+export async function operatorAuth(app: TestApp['app']): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/ops/api/session/login', payload: DEMO_OPERATOR });
+  const token = (res.json() as { value: { token: string } }).value.token;
+  return { authorization: `Bearer ${token}` };
+}
