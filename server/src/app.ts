@@ -13,7 +13,7 @@ import type { Database } from './db/client';
 import './lib/types';
 import { healthRoutes } from './modules/health/health.routes';
 import { OpsService } from './modules/ops/ops.service';
-import { opsRoutes } from './modules/ops/ops.routes';
+import { opsContentRoutes, opsRoutes } from './modules/ops/ops.routes';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(opsRoutes);
+  await app.register(opsContentRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -65,6 +65,6 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
 /** Logs the demo operator in and returns the Authorization header. */
 export async function operatorAuth(app: TestApp['app']): Promise<{ authorization: string }> {
   const res = await app.inject({ method: 'POST', url: '/ops/api/session/login', payload: DEMO_OPERATOR });
-  const token = (res.json() as { value: { token: string } }).value.token;
+  const token = res.json<{ value: { token: string } }>().value.token;
   return { authorization: `Bearer ${token}` };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmptyValueSchema, endpoint } from '../common/envelope';
+import { SYSTEM_ROUTES } from './routes';
 import { LOCALES } from '../common/locale';
 import {
   ANNOUNCEMENT_TYPES,
@@ -179,52 +180,45 @@ export const LanguageChangeInputSchema = z.object({ language: z.string().min(2).
 
 export const systemApi = {
   status: endpoint({
-    method: 'GET',
-    path: '/wps/system/status',
+    ...SYSTEM_ROUTES.status,
     response: SystemStatusSchema,
     summary: 'System status: 0 normal, 1 maintenance (wins), 2 region restricted',
     tags: ['system'],
   }),
   permission: endpoint({
-    method: 'GET',
-    path: '/wps/system/permission',
+    ...SYSTEM_ROUTES.permission,
     query: PermissionQuerySchema,
     response: PermissionSchema,
     summary: 'Start-up configuration: whitelabel tree, rules, resources, location, maintenance',
     tags: ['system'],
   }),
   whitelabel: endpoint({
-    method: 'GET',
-    path: '/wps/system/whitelabel',
+    ...SYSTEM_ROUTES.whitelabel,
     response: z.object({ modules: z.array(ModuleNodeSchema), flags: FeatureFlagsSchema }),
     summary: 'The whitelabel module tree and feature flags',
     tags: ['system'],
   }),
   domainRoute: endpoint({
-    method: 'GET',
-    path: '/wps/system/domainRoute',
+    ...SYSTEM_ROUTES.domainRoute,
     response: DomainRouteSchema,
     summary: 'Routed domains (for the speed test) and resources',
     tags: ['system'],
   }),
   helpCenter: endpoint({
-    method: 'GET',
-    path: '/wps/system/helpCenter',
+    ...SYSTEM_ROUTES.helpCenter,
     response: HelpCenterSchema,
     summary: 'Help-center sections in the request language',
     tags: ['system'],
   }),
   notices: endpoint({
-    method: 'GET',
-    path: '/wps/system/notices',
+    ...SYSTEM_ROUTES.notices,
     query: NoticesQuerySchema,
     response: NoticesSchema,
     summary: 'Announcements by type, banners by group, popup and promotion notices',
     tags: ['system'],
   }),
   language: endpoint({
-    method: 'PUT',
-    path: '/wps/system/language',
+    ...SYSTEM_ROUTES.language,
     body: LanguageChangeInputSchema,
     response: z.object({ language: z.enum(LOCALES) }),
     summary: 'Language-change notification; sets the language cookie',

@@ -59,7 +59,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let owner = Number.NaN;
+      let owner: number;
       try {
         owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
       } catch {

@@ -100,6 +100,25 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
+/** Constraint violations the database raises for input that passed validation (a race, a duplicate). */
+const SQL_CODES: Record<string, ErrorCode> = {
+  '23505': 'CONFLICT', // unique_violation
+  '23503': 'CONFLICT', // foreign_key_violation
+  '40001': 'CONFLICT', // serialization_failure
+  '40P01': 'CONFLICT', // deadlock_detected
+  '23514': 'BAD_REQUEST', // check_violation
+  '22003': 'BAD_REQUEST', // numeric_value_out_of_range
+};
+
+/** The SQLSTATE of a database error, possibly wrapped by Drizzle. */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** Every failure leaves as the API.md envelope with a translated message. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -120,8 +139,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       });
       return sendError(request, reply, 'VALIDATION_FAILED', { fields: fieldsFromIssues(issues) });
     }
-    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+    if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(request, reply, 'MALFORMED_JSON');
+    }
+    const sqlCode = postgresCode(error);
+    if (sqlCode && SQL_CODES[sqlCode]) {
+      request.log.warn({ err: error, sqlCode }, 'constraint rejected a write');
+      return sendError(request, reply, SQL_CODES[sqlCode]);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(request, reply, mapped);

@@ -154,7 +154,7 @@ export const helpSection = pgTable('help_section', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   section: text('section').notNull().unique(),
   title: jsonb('title').$type<Translations>().notNull(),
-  /** HTML, sanitised on the way in and rendered sanitised. */
+  /** Operator HTML; the web sanitises it (allow-list) before rendering. */
   content: jsonb('content').$type<Translations>().notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),

@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentApi } from '@sorte/contracts/ops/content';
 import { opsApi } from '@sorte/contracts/ops/ops';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { bearerToken } from '../../lib/tokens';
+import { ContentService, type CollectionName } from './content.service';
 import type { AuditContext } from './ops.service';
 
-export async function opsRoutes(app: FastifyInstance) {
-  const requireOperator = async (request: FastifyRequest) => {
+function operatorGuard(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const operator = token ? await app.ops.authenticate(token) : undefined;
     if (!operator) throw new AppError('OPS_UNAUTHORIZED');
     request.operator = operator;
   };
-  const ctx = (request: FastifyRequest): AuditContext => ({
-    operatorId: request.operator!.id,
-    ip: request.ip,
-    requestId: String(request.id),
-  });
-  const auth = { preHandler: requireOperator };
+}
+
+const ctx = (request: FastifyRequest): AuditContext => ({
+  operatorId: request.operator!.id,
+  ip: request.ip,
+  requestId: String(request.id),
+});
+
+export async function opsRoutes(app: FastifyInstance) {
+  const auth = { preHandler: operatorGuard(app) };
 
   route(app, opsApi.login, (req) => app.ops.login(req.body.username, req.body.password), {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -42,4 +48,17 @@ export async function opsRoutes(app: FastifyInstance) {
   route(app, opsApi.patchBrand, (req) => app.ops.patchBrand(ctx(req), req.body), auth);
   route(app, opsApi.putModule, (req) => app.ops.setModule(ctx(req), req.params.modId, req.body.enabled), auth);
   route(app, opsApi.auditLogs, (req) => app.ops.auditLogs(req.query.pageNo, req.query.pageSize), auth);
+}
+
+/** CRUD for operator content (banners, announcements, resources, help sections, CS paths). */
+export async function opsContentRoutes(app: FastifyInstance) {
+  const auth = { preHandler: operatorGuard(app) };
+  const content = new ContentService(app.database.db, app.system);
+  for (const name of Object.keys(contentApi) as CollectionName[]) {
+    const api = contentApi[name];
+    route(app, api.list, () => content.list(name) as never, auth);
+    route(app, api.create, (req) => content.create(name, ctx(req), req.body) as never, auth);
+    route(app, api.update, (req) => content.update(name, ctx(req), req.params.id, req.body) as never, auth);
+    route(app, api.remove, (req) => content.remove(name, ctx(req), req.params.id), auth);
+  }
 }

@@ -71,8 +71,9 @@ export class OpsService {
     const config = await this.system.config();
     return this.db.transaction(async (tx) => {
       const row = await settingsSql.status(tx);
+      const status: 0 | 1 = row?.status === 1 ? 1 : 0;
       return {
-        status: (row?.status === 1 ? 1 : 0) as 0 | 1,
+        status,
         message: row?.message ?? config.status.message,
         updatedAt: iso(row?.updatedAt ?? new Date(0)),
       };

@@ -36,7 +36,7 @@ export function inRange(ip: Parsed, range: string): boolean {
       ? [(net as ipaddr.IPv6).toIPv4Address(), Math.max(0, bits - 96)] as const
       : ([net, bits] as const);
     if (normalised[0].kind() !== ip.kind()) return false;
-    return ip.match(normalised[0] as never, normalised[1]);
+    return ip.match(normalised[0], normalised[1]);
   } catch {
     return false;
   }

@@ -1,0 +1,65 @@
+// `npm start`: builds whatever is stale (server bundle, web app), then runs the server.
+// Signals are forwarded so Ctrl-C and SIGTERM shut the server down cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(paths) {
+  let latest = 0;
+  const walk = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      if (p.endsWith('node_modules') || p.endsWith(`${path.sep}dist`)) return;
+      for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return latest;
+}
+
+function builtAt(file) {
+  try {
+    return fs.statSync(path.join(root, file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function run(label, command, args) {
+  console.log(`[start] ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[start] ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const contracts = ['contracts/src', 'contracts/package.json'];
+if (builtAt('server/dist/server.js') < newest(['server/src', 'server/build.mjs', 'server/package.json', ...contracts])) {
+  run('building the server', process.execPath, ['server/build.mjs']);
+}
+if (
+  builtAt('web/dist/index.html') <
+  newest(['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...contracts])
+) {
+  run('building the web app', 'npm', ['run', 'build', '-w', '@sorte/web']);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
