@@ -43,8 +43,9 @@ test('a deep link reload is served by the history fallback: /rng?page=PG', async
   await expect(page).toHaveURL(/\/rng\?page=PG$/);
   await page.reload();
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  await expect(page.getByTestId('lobby-page')).toBeVisible();
-  await expect(page.getByRole('tab', { name: /PG/ , selected: true }).or(page.locator('[aria-current="page"]', { hasText: 'PG' })).first()).toBeVisible();
+  await expect(page.getByTestId('lobby-rng')).toBeVisible();
+  await expect(page.getByTestId('vendor-tab-PG')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('vendor-tab-all')).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('the page sends a CSP without inline script and the console stays clean', async ({ page }) => {

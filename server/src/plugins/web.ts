@@ -16,14 +16,25 @@ const SAFE_ASSET = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.env.WEB_DIST ? path.resolve(app.env.WEB_DIST) : WEB_DIST_DEFAULT;
   const indexPath = path.join(dist, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+  // Re-read index.html when a rebuild replaced it (its asset names change with every build).
+  let cached: { mtimeMs: number; body: Buffer } | undefined;
+  const readIndex = (): Buffer | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(indexPath);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: fs.readFileSync(indexPath) };
+      return cached.body;
+    } catch {
+      return undefined;
+    }
+  };
+  const hasWeb = readIndex() !== undefined;
 
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     wildcard: false,
     index: false,
-    serve: indexHtml !== undefined,
+    serve: hasWeb,
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
@@ -51,7 +62,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       accept.includes('text/html') &&
       !NOT_PAGES.some((p) => request.url.startsWith(p));
-    if (isPage && indexHtml) {
+    const indexHtml = isPage ? readIndex() : undefined;
+    if (indexHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     throw new AppError('NOT_FOUND');

@@ -65,6 +65,7 @@ function buildTree(rows: { modId: string; parentId: string | null; enabled: bool
 export class SystemService {
   private readonly repo: SystemRepository;
   private cached: { at: number; value: Promise<ConfigSnapshot> } | undefined;
+  private latest: ConfigSnapshot | undefined;
 
   constructor(
     db: Db,
@@ -81,7 +82,10 @@ export class SystemService {
   config(): Promise<ConfigSnapshot> {
     const at = this.now();
     if (this.cached && at - this.cached.at < CONFIG_TTL_MS) return this.cached.value;
-    const value = this.load();
+    const value = this.load().then((snapshot) => {
+      this.latest = snapshot;
+      return snapshot;
+    });
     this.cached = { at, value };
     value.catch(() => {
       if (this.cached?.value === value) this.cached = undefined;
@@ -166,6 +170,23 @@ export class SystemService {
       csPaths: rows.csPaths.map((p) => ({ type: p.type, path: p.path })),
       categories,
     };
+  }
+
+  /**
+   * Origins of the routed domains (for the CSP: the speed test measures them), from the last
+   * loaded configuration; synchronous because headers are set synchronously.
+   */
+  routedOrigins(): string[] {
+    const origins = new Set<string>();
+    for (const domain of this.latest?.domainList ?? []) {
+      try {
+        const url = new URL(domain);
+        if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      } catch {
+        // Not a URL: nothing to allow.
+      }
+    }
+    return [...origins];
   }
 
   /** 0 normal, 1 maintenance (wins), 2 region restricted. */

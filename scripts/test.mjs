@@ -1,0 +1,152 @@
+// `npm test`: typecheck, lint, unit and integration tests (Vitest), then the browser tests
+// (Playwright) when Chromium is installed. Output streams as each step runs. The last line is
+// the test totals over Vitest and Playwright: `N passed, N failed[, N skipped]`. A step that
+// fails without reporting a failing test (typecheck, lint, a crash) counts as one failure, so
+// "0 failed" always means every step passed. Exit code: 0 only when every step passed.
+//
+// Env: CHROME_PATH (default /usr/bin/chromium); E2E=required makes a missing Chromium a failure.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-test-'));
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const e2eRequired = process.env.E2E === 'required';
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @type {{ name: string, ok: boolean, ms: number, counts?: Counts, note?: string }[]} */
+const results = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest's JSON reporter (Jest-compatible shape). */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report || typeof report.numTotalTests !== 'number') return undefined;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON reporter: flaky tests passed on retry. */
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats || typeof stats.expected !== 'number') return undefined;
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function step(name, command, args, { env, report } = {}) {
+  banner(name);
+  const started = Date.now();
+  const code = await run(command, args, env);
+  const counts = report?.();
+  results.push({ name, ok: code === 0, ms: Date.now() - started, counts });
+  return code === 0;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+await step('typecheck', npm, ['run', 'typecheck']);
+await step('lint', npm, ['run', 'lint']);
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+await step(
+  'vitest',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { report: () => vitestCounts(vitestReport) },
+);
+
+let e2eNote;
+if (fs.existsSync(chromePath)) {
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  await step(
+    'browser tests (Playwright)',
+    npm,
+    ['run', 'test', '-w', '@sorte/e2e', '--', '--reporter=list,json'],
+    {
+      env: {
+        CHROME_PATH: chromePath,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      },
+      report: () => playwrightCounts(playwrightReport),
+    },
+  );
+} else {
+  e2eNote =
+    `Browser tests ${e2eRequired ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${chromePath}. ` +
+    'Install it with: apt-get install -y chromium (or set CHROME_PATH).';
+  results.push({ name: 'browser tests (Playwright)', ok: !e2eRequired, ms: 0, note: e2eNote });
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+// Summary: one line per step, then the skip notice (if any), then the totals line, last.
+const totals = { passed: 0, failed: 0, skipped: 0 };
+banner('summary');
+for (const r of results) {
+  const c = r.counts;
+  if (c) {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+  }
+  // A failing step with no failing test to show for it still counts once.
+  if (!r.ok && !(c && c.failed > 0)) totals.failed += 1;
+  const status = r.note ? (r.ok ? 'skipped' : 'FAILED ') : r.ok ? 'ok     ' : 'FAILED ';
+  const detail = c
+    ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+    : r.note
+      ? 'Chromium not found'
+      : r.counts === undefined && ['vitest', 'browser tests (Playwright)'].includes(r.name)
+        ? 'no test report'
+        : '';
+  const time = r.ms ? `${(r.ms / 1000).toFixed(1)}s` : '';
+  console.log(`  ${status} ${r.name.padEnd(28)} ${time.padStart(7)}  ${detail}`);
+}
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+console.log(
+  failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.',
+);
+if (e2eNote) console.log(e2eNote);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed` +
+    (totals.skipped ? `, ${totals.skipped} skipped` : ''),
+);
+process.exitCode = failedSteps.length ? 1 : 0;

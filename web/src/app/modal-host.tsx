@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { ui, useUi } from '../hooks/use-ui-store';
+
+const AnnouncementModal = lazy(() =>
+  import('../features/notices/components/announcement-modal').then((m) => ({ default: m.AnnouncementModal })),
+);
+const HelpModal = lazy(() => import('../features/help/components/help-modal').then((m) => ({ default: m.HelpModal })));
+const AppDownloadModal = lazy(() =>
+  import('../features/download/components/app-download-modal').then((m) => ({ default: m.AppDownloadModal })),
+);
+const SpeedTestModal = lazy(() =>
+  import('../features/speed-test/components/speed-test-modal').then((m) => ({ default: m.SpeedTestModal })),
+);
+
+/** The app-level modals any part of the shell can open (ui.openModal). Each loads on demand. */
+export function ModalHost() {
+  const modal = useUi((s) => s.modal);
+  if (!modal) return null;
+  const close = () => ui.closeModal();
+  return (
+    <Suspense fallback={null}>
+      {modal.key === 'announcements' ? <AnnouncementModal open onClose={close} /> : null}
+      {modal.key === 'help' ? <HelpModal open onClose={close} section={modal.section} /> : null}
+      {modal.key === 'appDownload' ? <AppDownloadModal open onClose={close} /> : null}
+      {modal.key === 'speedTest' ? <SpeedTestModal open onClose={close} /> : null}
+    </Suspense>
+  );
+}

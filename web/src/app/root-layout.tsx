@@ -1,0 +1,103 @@
+import clsx from 'clsx';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { DialogHost } from '../components/ui/dialog';
+import { Spinner } from '../components/ui/spinner';
+import { BannerCarousel } from '../features/banners/components/banner-carousel';
+import { PopupNotices } from '../features/notices/components/popup-notices';
+import { Footer } from '../features/shell/components/footer';
+import { Header } from '../features/shell/components/header';
+import { SideMenu } from '../features/shell/components/side-menu';
+import { useFlag } from '../hooks/use-permission';
+import { useUi } from '../hooks/use-ui-store';
+import { sessionToken } from '../lib/session-token';
+import { layoutOf, type LayoutHandle } from './layout-handle';
+import { ModalHost } from './modal-host';
+import styles from './root-layout.module.css';
+
+function useLayout(): LayoutHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const found = layoutOf(matches[i]?.handle);
+    if (found) return found;
+  }
+  return { header: true, sidebar: false, footer: true };
+}
+
+/** Scrolls to the top after navigation, or to the element named by the hash. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    // The target may live in a page chunk that is still loading.
+    const timer = setInterval(() => {
+      const target = document.getElementById(id);
+      tries += 1;
+      if (target) target.scrollIntoView({ block: 'start' });
+      if (target || tries > 40) clearInterval(timer);
+    }, 50);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const handle = useLayout();
+  const location = useLocation();
+  const loginRequired = useFlag('LOGIN_REQUIRED_FOR_HOME');
+  const showBarsFlag = useFlag('SHOW_BARS_ON_SEAMLESS');
+  const sidebarMini = useUi((s) => s.sidebarMini);
+  const [barsShown, setBarsShown] = useState(false);
+  useScrollOnNavigate();
+
+  if (loginRequired && !handle.public && !sessionToken.has()) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+
+  // /seamless and /vnlottery: bars hidden unless the flag shows them; in mini mode a toggle shows them.
+  const barsHidden = Boolean(handle.barsHiddenByDefault) && !showBarsFlag && !(sidebarMini && barsShown);
+  const showHeader = handle.header && !barsHidden;
+  const showSidebar = handle.sidebar && !barsHidden;
+
+  return (
+    <div
+      className={clsx(styles.app, showSidebar && styles.withSidebar, sidebarMini && styles.mini)}
+      data-testid="app-shell"
+    >
+      <a className={styles.skip} href="#main">
+        {t('actions.skipToContent')}
+      </a>
+      {showHeader ? <Header /> : null}
+      {showSidebar ? <SideMenu /> : null}
+      <div className={clsx(styles.main, showHeader && styles.belowHeader)}>
+        {handle.barsHiddenByDefault && !showBarsFlag && sidebarMini ? (
+          <button
+            type="button"
+            className={styles.barsToggle}
+            onClick={() => setBarsShown((v) => !v)}
+            aria-pressed={barsShown}
+            data-testid="bars-toggle"
+          >
+            {barsShown ? t('actions.hideMenu') : t('actions.showMenu')}
+          </button>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.content}>
+          {handle.banner ? <BannerCarousel group={handle.banner} /> : null}
+          <Suspense fallback={<Spinner label={t('status.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {handle.footer ? <Footer /> : null}
+      </div>
+      <ModalHost />
+      <DialogHost />
+      <PopupNotices />
+    </div>
+  );
+}

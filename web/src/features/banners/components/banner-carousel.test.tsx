@@ -1,0 +1,243 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BannerGroup } from '@sorte/contracts/system/constants';
+import type { Banner } from '@sorte/contracts/system/system';
+import { mockApi } from '../../../testing/api';
+import { renderWithProviders } from '../../../testing/render';
+import { BannerCarousel } from './banner-carousel';
+
+const banner = (id: number, patch: Partial<Banner> = {}): Banner => ({
+  bannerId: String(id),
+  groupName: 'w_home',
+  url: `/cdn/banners/home-${id}.svg`,
+  title: `Banner title ${id}`,
+  linkageType: 'NONE',
+  linkage: null,
+  ...patch,
+});
+
+/** Answers the notices call with `banners` for the asked group only. */
+function serveBanners(banners: Banner[]) {
+  return mockApi({
+    '/wps/system/notices': (url) => {
+      const group = url.searchParams.get('groups');
+      return {
+        value: {
+          player: [],
+          popup: [],
+          promotion: [],
+          banners: banners.filter((b) => b.groupName === group),
+        },
+      };
+    },
+  });
+}
+
+/**
+ * jsdom has no layout: give the carousel a 1000 px viewport and 800 px slides so the carousel
+ * engine finds one snap per slide.
+ */
+function fakeLayout() {
+  const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.dataset.slideIndex !== undefined ? 800 : 1000;
+  });
+  const left = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return Number(this.dataset.slideIndex ?? 0) * 800;
+  });
+  return () => {
+    width.mockRestore();
+    left.mockRestore();
+  };
+}
+
+/** The carousel engine is a lazy chunk: the first wait may include loading it. */
+const lazyChunk = { timeout: 4000 };
+
+const renderCarousel = (group: BannerGroup) =>
+  renderWithProviders(<BannerCarousel group={group} />, { path: '/', route: '/' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('BannerCarousel', () => {
+  it('renders nothing at all for a group without banners', async () => {
+    const fetchMock = serveBanners([banner(1)]);
+    const { container } = renderCarousel('w_rng');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks for the group with the SPEC notice types on platform W', async () => {
+    const fetchMock = serveBanners([banner(1)]);
+    renderCarousel('w_home');
+    await screen.findByRole('img', { name: 'Banner title 1' });
+    const url = new URL(fetchMock.mock.calls[0]![0] as string, 'http://localhost');
+    expect(url.searchParams.get('types')).toBe('B,PL,PU,PR');
+    expect(url.searchParams.get('platform')).toBe('W');
+    expect(url.searchParams.get('groups')).toBe('w_home');
+  });
+
+  it('shows one banner without loop, autoplay, arrows or pagination', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1)]);
+    renderCarousel('w_home');
+    const image = await screen.findByRole('img', { name: 'Banner title 1' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('src', '/cdn/banners/home-1.svg');
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('autoplays three home banners every 5000 ms with pagination dots', async () => {
+    const restore = fakeLayout();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1), banner(2), banner(3)]);
+    renderCarousel('w_home');
+    const dots = await screen.findAllByTestId('banner-dot', {}, lazyChunk);
+    expect(dots).toHaveLength(3);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    // Loops back to the first.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    // Only the first home slide loads eagerly.
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    restore();
+  });
+
+  it('stops autoplay while paused by the player', async () => {
+    const restore = fakeLayout();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1), banner(2)]);
+    const { user } = renderCarousel('w_home');
+    const dots = await screen.findAllByTestId('banner-dot', {}, lazyChunk);
+    await user.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    // Leave the carousel (hover and focus pause it too) to see the pause button alone at work.
+    await user.unhover(screen.getByTestId('banner-carousel'));
+    screen.getByRole('button', { name: 'Play the slideshow' }).blur();
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    await user.unhover(screen.getByTestId('banner-carousel'));
+    screen.getByRole('button', { name: 'Pause the slideshow' }).blur();
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    restore();
+  });
+
+  it('pauses while the pointer is over it', async () => {
+    const restore = fakeLayout();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1), banner(2)]);
+    const { user } = renderCarousel('w_home');
+    const dots = await screen.findAllByTestId('banner-dot', {}, lazyChunk);
+    await user.hover(screen.getByTestId('banner-carousel'));
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await user.unhover(screen.getByTestId('banner-carousel'));
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    restore();
+  });
+
+  it('never autoplays under prefers-reduced-motion', async () => {
+    const restore = fakeLayout();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1), banner(2)]);
+    renderCarousel('w_home');
+    const dots = await screen.findAllByTestId('banner-dot', {}, lazyChunk);
+    expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    matchMedia.mockRestore();
+    restore();
+  });
+
+  it('shows one slide per view elsewhere: no dots, every image lazy', async () => {
+    serveBanners([banner(1, { groupName: 'w_rng' }), banner(2, { groupName: 'w_rng' })]);
+    renderCarousel('w_rng');
+    const carousel = await screen.findByTestId('banner-carousel');
+    await screen.findByRole('button', { name: 'Next banner' }, lazyChunk);
+    expect(within(carousel).queryAllByTestId('banner-dot')).toHaveLength(0);
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('loading')),
+    ).toEqual(['lazy', 'lazy']);
+  });
+});
+
+describe('banner linkage', () => {
+  it('opens a ROUTE banner in the app', async () => {
+    serveBanners([banner(1, { linkageType: 'ROUTE', linkage: '/promotions' })]);
+    const { user } = renderCarousel('w_home');
+    await user.click(await screen.findByRole('link', { name: 'Banner title 1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
+  });
+
+  it('opens a LOBBY banner at its category lobby', async () => {
+    serveBanners([banner(1, { linkageType: 'LOBBY', linkage: 'LIVE' })]);
+    const { user } = renderCarousel('w_home');
+    const link = await screen.findByRole('link', { name: 'Banner title 1' });
+    expect(link).toHaveTextContent('Play now');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/live');
+  });
+
+  it('opens a PROMOTION banner at its promotion detail', async () => {
+    serveBanners([banner(1, { linkageType: 'PROMOTION', linkage: '42' })]);
+    const { user } = renderCarousel('w_home');
+    await user.click(await screen.findByRole('link', { name: 'Banner title 1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/promoDetail?id=42');
+  });
+
+  it('opens a URL banner in a new tab without an opener', async () => {
+    serveBanners([banner(1, { linkageType: 'URL', linkage: 'https://partner.example/offer' })]);
+    renderCarousel('w_home');
+    const link = await screen.findByRole('link', { name: 'Banner title 1' });
+    expect(link).toHaveAttribute('href', 'https://partner.example/offer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('makes a NONE banner (and an unsafe URL) not clickable', async () => {
+    serveBanners([banner(1), banner(2, { linkageType: 'URL', linkage: 'javascript:alert(1)' })]);
+    renderCarousel('w_home');
+    await screen.findByRole('img', { name: 'Banner title 1' });
+    expect(screen.getByRole('img', { name: 'Banner title 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

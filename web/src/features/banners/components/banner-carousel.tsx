@@ -1,0 +1,83 @@
+import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerGroup } from '@sorte/contracts/system/constants';
+import { useImageBase } from '../../../hooks/use-permission';
+import { useBanners } from '../api/get-banners';
+import { isCentred } from '../utils/banner-target';
+import { BannerSlide } from './banner-slide';
+import styles from './banner-carousel.module.css';
+
+// The carousel engine loads only when a group has more than one banner.
+const BannerSlider = lazy(() =>
+  import('./banner-slider').then((m) => ({ default: m.BannerSlider })),
+);
+
+function Placeholder({ centred }: { centred: boolean }) {
+  return (
+    <div
+      className={clsx(styles.root, centred && styles.centred)}
+      aria-hidden="true"
+      data-testid="banner-placeholder"
+    >
+      <div className={styles.viewport}>
+        <div className={clsx(styles.track, styles.static)}>
+          <div className={styles.slide}>
+            <div className={clsx(styles.link, styles.skeleton)} />
+          </div>
+        </div>
+      </div>
+      {centred ? <div className={styles.controlsSpace} /> : null}
+    </div>
+  );
+}
+
+function Banners({ group }: { group: BannerGroup }) {
+  const { t, i18n } = useTranslation('home');
+  const imageBase = useImageBase();
+  const { data: banners, isPending, isError } = useBanners(group, i18n.language);
+  const centred = isCentred(group);
+
+  if (isPending) return <Placeholder centred={centred} />;
+  // No banners (or none reachable): no empty box.
+  if (isError || banners.length === 0) return null;
+
+  const label = t('banners.label');
+  const first = banners[0]!;
+  const single = (
+    <section
+      className={clsx(styles.root, centred && styles.centred)}
+      aria-label={label}
+      data-testid="banner-carousel"
+      data-group={group}
+      data-count={banners.length}
+    >
+      <div className={styles.viewport}>
+        <div className={clsx(styles.track, styles.static)}>
+          <div className={clsx(styles.slide, styles.selected)} data-slide-index={0}>
+            <BannerSlide banner={first} imageBase={imageBase} priority={centred} />
+          </div>
+        </div>
+      </div>
+      {centred && banners.length > 1 ? <div className={styles.controlsSpace} /> : null}
+    </section>
+  );
+  if (banners.length === 1) return single;
+  return (
+    <Suspense fallback={single}>
+      <BannerSlider banners={banners} group={group} imageBase={imageBase} label={label} />
+    </Suspense>
+  );
+}
+
+/**
+ * The banner strip above a page (SPEC.md: banners per page by group). Rendered by the root
+ * layout; it waits for its own texts and data without holding up the page below.
+ */
+export function BannerCarousel({ group }: { group: BannerGroup }) {
+  return (
+    <Suspense fallback={<Placeholder centred={isCentred(group)} />}>
+      <Banners group={group} />
+    </Suspense>
+  );
+}

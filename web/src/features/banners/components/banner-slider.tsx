@@ -1,0 +1,146 @@
+import clsx from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerGroup } from '@sorte/contracts/system/constants';
+import type { Banner } from '@sorte/contracts/system/system';
+import { Icon } from '../../../components/ui/icon';
+import { useAutoplay } from '../hooks/use-autoplay';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { isCentred } from '../utils/banner-target';
+import { BannerSlide } from './banner-slide';
+import styles from './banner-carousel.module.css';
+
+export interface BannerSliderProps {
+  banners: Banner[];
+  group: BannerGroup;
+  imageBase: string;
+  label: string;
+}
+
+/**
+ * Two or more banners: a looping carousel that autoplays every 5000 ms (SPEC.md), paused while
+ * hovered or focused, while the tab is hidden, when the player pauses it, and never under
+ * prefers-reduced-motion. Home centres the slides with pagination dots.
+ */
+export function BannerSlider({ banners, group, imageBase, label }: BannerSliderProps) {
+  const { t } = useTranslation('home');
+  const centred = isCentred(group);
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: true,
+    align: centred ? 'center' : 'start',
+    duration: 30,
+  });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const autoplay = !reducedMotion && !stopped;
+  useAutoplay(api, autoplay && !hovered && !focused);
+
+  const go = useCallback(
+    (index: number) => api?.scrollTo(index, reducedMotion),
+    [api, reducedMotion],
+  );
+  const step = (direction: 1 | -1) => go((selected + direction + banners.length) % banners.length);
+
+  // WCAG 2.2.2: moving content gets a visible pause control.
+  const pauseButton = reducedMotion ? null : (
+    <button
+      type="button"
+      className={clsx(styles.pause, !centred && styles.pauseOverlay)}
+      onClick={() => setStopped((value) => !value)}
+      aria-label={stopped ? t('banners.play') : t('banners.pause')}
+    >
+      <span className={stopped ? styles.playGlyph : styles.pauseGlyph} aria-hidden="true" />
+    </button>
+  );
+
+  return (
+    <section
+      className={clsx(styles.root, centred && styles.centred)}
+      aria-roledescription={t('banners.carousel')}
+      aria-label={label}
+      data-testid="banner-carousel"
+      data-group={group}
+      data-count={banners.length}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef} data-embla-viewport="">
+        <div className={styles.track}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.bannerId}
+              className={clsx(styles.slide, index === selected && styles.selected)}
+              role="group"
+              aria-roledescription={t('banners.slide')}
+              aria-label={t('banners.position', { index: index + 1, count: banners.length })}
+              data-slide-index={index}
+            >
+              <BannerSlide
+                banner={banner}
+                imageBase={imageBase}
+                priority={centred && index === 0}
+              />
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={clsx(styles.arrow, styles.prev)}
+          onClick={() => step(-1)}
+          aria-label={t('banners.previous')}
+        >
+          <Icon name="chevron-right" size={20} className={styles.flip} />
+        </button>
+        {centred ? null : pauseButton}
+        <button
+          type="button"
+          className={clsx(styles.arrow, styles.next)}
+          onClick={() => step(1)}
+          aria-label={t('banners.next')}
+        >
+          <Icon name="chevron-right" size={20} />
+        </button>
+      </div>
+      {centred ? (
+        <div className={styles.controls}>
+          <div className={styles.dots} role="group" aria-label={t('banners.pagination')}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                className={clsx(styles.dot, index === selected && styles.dotActive)}
+                onClick={() => go(index)}
+                aria-label={t('banners.goTo', { index: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                data-testid="banner-dot"
+              />
+            ))}
+          </div>
+          {pauseButton}
+        </div>
+      ) : null}
+      <p className="visually-hidden" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+        {t('banners.position', { index: selected + 1, count: banners.length })}
+      </p>
+    </section>
+  );
+}

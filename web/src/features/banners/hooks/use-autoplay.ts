@@ -1,0 +1,34 @@
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { useEffect } from 'react';
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** SPEC.md section 9: banner autoplay interval. */
+export const AUTOPLAY_MS = 5000;
+
+/**
+ * Advances the carousel every `delay` ms while `active`. The timer restarts after any slide
+ * change (a swipe or a dot click gets a full interval) and stops while the tab is hidden.
+ */
+export function useAutoplay(api: EmblaApi | undefined, active: boolean, delay = AUTOPLAY_MS) {
+  useEffect(() => {
+    if (!api || !active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = document.hidden ? undefined : setTimeout(next, delay);
+    };
+    schedule();
+    api.on('select', schedule);
+    document.addEventListener('visibilitychange', schedule);
+    return () => {
+      clearTimeout(timer);
+      api.off('select', schedule);
+      document.removeEventListener('visibilitychange', schedule);
+    };
+  }, [api, active, delay]);
+}

@@ -1,0 +1,96 @@
+import clsx from 'clsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import art from '../../../assets/illustrations/app-download.svg';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
+import { useModuleEnabled, usePermission } from '../../../hooks/use-permission';
+import { findResource, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
+import { InstallSteps } from './install-steps';
+import { QrCode } from './qr-code';
+import { ResourceLink } from './resource-link';
+import styles from './download.module.css';
+
+const PLATFORMS: AppPlatform[] = ['android', 'ios', 'lite'];
+
+function PlatformCard({ platform, highlighted }: { platform: AppPlatform; highlighted: boolean }) {
+  const { t } = useTranslation('download');
+  const { resources, brand } = usePermission();
+  const resource = findResource(resources, platform)!;
+  const value = qrValue(resource);
+  const name = t(`platforms.${platform}.name`);
+  return (
+    <section
+      id={`app-${platform}`}
+      className={clsx(styles.card, highlighted && styles.cardHighlighted)}
+      aria-labelledby={`app-${platform}-title`}
+      data-testid="download-card"
+      data-platform={platform}
+    >
+      <div className={styles.cardHead}>
+        <span className={clsx(styles.cardIcon, styles[platform])} aria-hidden="true">
+          <Icon name={PLATFORM_ICON[platform]} size={26} />
+        </span>
+        <div>
+          <h2 id={`app-${platform}-title`} className={styles.cardTitle}>
+            {t(`platforms.${platform}.title`, { brand: brand.name })}
+          </h2>
+          <p className={styles.muted}>
+            {t(`platforms.${platform}.description`, { brand: brand.name })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.cardGet}>
+        <div className={styles.cardQrRow}>
+          {value ? <QrCode value={value} label={t('qrLabel', { platform: name })} /> : null}
+          <p className={styles.muted}>{t('scanHint')}</p>
+        </div>
+        <ResourceLink resource={resource} className={styles.block}>
+          <Icon name={PLATFORM_ICON[platform]} size={18} />
+          {t(`platforms.${platform}.cta`)}
+        </ResourceLink>
+      </div>
+      <InstallSteps platform={platform} />
+    </section>
+  );
+}
+
+/** /down: the app download page (Android, iOS profile and lite app). */
+export function DownloadPage() {
+  const { t } = useTranslation('download');
+  const { resources, brand } = usePermission();
+  const enabled = useModuleEnabled('APP_DOWNLOAD');
+  const [params] = useSearchParams();
+  const wanted = params.get('platform');
+  const platforms = enabled ? PLATFORMS.filter((p) => findResource(resources, p)) : [];
+
+  // A QR code that points here with ?platform=… brings that card into view.
+  useEffect(() => {
+    if (!wanted) return;
+    document.getElementById(`app-${wanted}`)?.scrollIntoView({ block: 'center' });
+  }, [wanted]);
+
+  return (
+    <div className={styles.page} data-testid="download-page">
+      <section className={styles.hero} aria-labelledby="download-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
+          <h1 id="download-title" className={styles.heroTitle}>
+            {t('page.title', { brand: brand.name })}
+          </h1>
+          <p className={styles.heroLead}>{t('page.lead')}</p>
+        </div>
+      </section>
+      {platforms.length === 0 ? (
+        <EmptyState image={art} title={t('empty.title')} description={t('empty.text')} />
+      ) : (
+        <div className={styles.cards}>
+          {platforms.map((platform) => (
+            <PlatformCard key={platform} platform={platform} highlighted={platform === wanted} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

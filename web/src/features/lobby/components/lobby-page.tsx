@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import comingUp from '../../../assets/illustrations/coming-up.svg';
+import notFound from '../../../assets/illustrations/not-found.svg';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { CATEGORY_ROUTES, paths, type LobbyKey } from '../../../config/paths';
+import { isModuleEnabled, useImageBase, usePermission } from '../../../hooks/use-permission';
+import { LOBBY_CATEGORY, lobbyVendors, selectedVendor } from '../utils/lobby-category';
+import styles from './lobby-page.module.css';
+import { VendorTabs } from './vendor-tabs';
+
+/**
+ * A game lobby (/rng, /live, ...): the category heading, its vendors as filter tabs (the choice
+ * lives in `?page=`), and the game area. Until the operator publishes games the area says so.
+ */
+export function LobbyPage({ lobby }: { lobby: LobbyKey }) {
+  const { t } = useTranslation('lobby');
+  const permission = usePermission();
+  const imageBase = useImageBase();
+  const [params] = useSearchParams();
+  const gameCategory = LOBBY_CATEGORY[lobby];
+  const route = CATEGORY_ROUTES[gameCategory] ?? `/${lobby}`;
+  const category = t(`categories.${lobby}`);
+
+  if (!isModuleEnabled(permission, gameCategory)) {
+    return (
+      <EmptyState
+        testId="lobby-unavailable"
+        image={notFound}
+        headingLevel={1}
+        title={t('unavailable.title', { category })}
+        description={t('unavailable.description')}
+        actions={<ButtonLink to={paths.home}>{t('actions.home')}</ButtonLink>}
+      />
+    );
+  }
+
+  const vendors = lobbyVendors(permission.categories, lobby);
+  const selected = selectedVendor(vendors, params.get('page'));
+
+  return (
+    <div className={styles.page} data-testid={`lobby-${lobby}`}>
+      <PageHeading
+        icon={lobby}
+        title={category}
+        subtitle={
+          vendors.length > 0
+            ? t('heading.providers', { count: vendors.length })
+            : t('heading.noProviders')
+        }
+      />
+      {vendors.length > 0 ? (
+        <VendorTabs
+          route={route}
+          gameCategory={gameCategory}
+          allIcon={lobby}
+          vendors={vendors}
+          selected={selected}
+          imageBase={imageBase}
+        />
+      ) : null}
+      <section className={styles.games} aria-labelledby="lobby-games-title">
+        <h2 id="lobby-games-title" className="visually-hidden">
+          {selected
+            ? t('games.titleVendor', { vendor: selected.name })
+            : t('games.titleAll', { category })}
+        </h2>
+        <EmptyState
+          testId="lobby-games-empty"
+          className={styles.empty}
+          image={comingUp}
+          headingLevel={3}
+          title={
+            selected
+              ? t('games.empty.vendorTitle', { vendor: selected.name })
+              : t('games.empty.allTitle', { category })
+          }
+          description={
+            selected
+              ? t('games.empty.vendorDescription', { vendor: selected.name })
+              : t('games.empty.allDescription', { category })
+          }
+          actions={
+            selected ? (
+              <ButtonLink to={route} variant="secondary">
+                {t('actions.allProviders')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={paths.home} variant="secondary">
+                {t('actions.home')}
+              </ButtonLink>
+            )
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Announcement } from '@sorte/contracts/system/system';
+import { mockApi } from '../../../testing/api';
+import { renderWithProviders } from '../../../testing/render';
+import { PopupNotices } from './popup-notices';
+
+const popup = (id: string, title: string): Announcement => ({
+  id,
+  type: 'PU',
+  title,
+  content: `${title} details`,
+  timestamp: '2026-11-21T23:14:11Z',
+});
+
+const serve = (popups: Announcement[]) =>
+  mockApi({
+    '/wps/system/notices': { value: { player: [], banners: [], promotion: [], popup: popups } },
+  });
+
+const seen = () => JSON.parse(sessionStorage.getItem('seenPopupNotices') ?? '[]') as string[];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PopupNotices', () => {
+  it('shows the popups one after another, then never again in this session', async () => {
+    serve([popup('5', 'Welcome bonus'), popup('6', 'Weekend cashback')]);
+    const first = renderWithProviders(<PopupNotices />);
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Weekend cashback' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+    expect(seen().sort()).toEqual(['5', '6']);
+    first.unmount();
+
+    // A new page load in the same browser session.
+    const fetchMock = serve([popup('5', 'Welcome bonus'), popup('6', 'Weekend cashback')]);
+    renderWithProviders(<PopupNotices />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+  });
+
+  it('counts a popup as seen as soon as it shows, and close skips the rest', async () => {
+    serve([popup('7', 'First'), popup('8', 'Second')]);
+    const { user } = renderWithProviders(<PopupNotices />);
+    await screen.findByRole('heading', { name: 'First' });
+    expect(seen()).toEqual(['7']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+    expect(seen().sort()).toEqual(['7', '8']);
+  });
+
+  it('shows only the popups not seen yet', async () => {
+    sessionStorage.setItem('seenPopupNotices', JSON.stringify(['5']));
+    serve([popup('5', 'Welcome bonus'), popup('9', 'New tournament')]);
+    renderWithProviders(<PopupNotices />);
+    expect(await screen.findByRole('heading', { name: 'New tournament' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome bonus')).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 2/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing without popup notices', async () => {
+    const fetchMock = serve([]);
+    const { container } = renderWithProviders(<PopupNotices />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { queryCode, sameOriginUrl } from './launch-url';
+
+const origin = 'https://sorte.example';
+
+describe('sameOriginUrl', () => {
+  it.each([
+    ['/play/crash?session=1', 'https://sorte.example/play/crash?session=1'],
+    ['https://sorte.example/play/x', 'https://sorte.example/play/x'],
+  ])('accepts %s', (raw, href) => {
+    expect(sameOriginUrl(raw, origin)).toBe(href);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/play',
+    '//evil.example/play',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'http://sorte.example/play',
+    'https://sorte.example:8443/play',
+  ])('refuses %s', (raw) => {
+    expect(sameOriginUrl(raw, origin)).toBeUndefined();
+  });
+});
+
+describe('queryCode', () => {
+  it('keeps plain codes and drops anything else', () => {
+    expect(queryCode('VN_MB-1')).toBe('VN_MB-1');
+    expect(queryCode(' LOTT ')).toBe('LOTT');
+    expect(queryCode('<b>')).toBeUndefined();
+    expect(queryCode('x'.repeat(41))).toBeUndefined();
+    expect(queryCode(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ui } from '../../../hooks/use-ui-store';
+import { withFlags } from '../../../testing/fixtures/permission';
+import { renderWithProviders } from '../../../testing/render';
+import { Header } from './header';
+
+const header = () => within(screen.getByTestId('header'));
+
+describe('Header', () => {
+  it('offers log in, register and free demo to visitors', () => {
+    renderWithProviders(<Header />);
+    expect(header().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(header().getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(header().getByRole('link', { name: 'Free demo' })).toHaveAttribute(
+      'href',
+      '/login?mode=freeplay',
+    );
+    expect(screen.queryByTestId('header-account')).not.toBeInTheDocument();
+  });
+
+  it('shows the register button only with flag DIRECTREG3', () => {
+    renderWithProviders(<Header />, { permission: withFlags({ DIRECTREG3: false }) });
+    expect(header().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the free demo button only with flag FREE_PLAY', () => {
+    renderWithProviders(<Header />, { permission: withFlags({ FREE_PLAY: false }) });
+    expect(screen.queryByRole('link', { name: 'Free demo' })).not.toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('links the logo to home', () => {
+    renderWithProviders(<Header />, { route: '/rng' });
+    expect(header().getByRole('link', { name: 'Sorte – home' })).toHaveAttribute('href', '/');
+  });
+
+  it('switches the theme on <html> and remembers it', async () => {
+    document.documentElement.dataset.theme = 'dark';
+    const { user } = renderWithProviders(<Header />);
+    const toggle = header().getByRole('button', { name: 'Light theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('toggles the navigation drawer from the menu button', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const button = header().getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'side-menu');
+    // Without a layout side menu the header brings the drawer itself.
+    expect(document.getElementById('side-menu')).toBeInTheDocument();
+
+    await user.click(button);
+    expect(ui.get().mobileNavOpen).toBe(true);
+    expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(header().getByRole('button', { name: 'Close menu' }));
+    expect(ui.get().mobileNavOpen).toBe(false);
+  });
+
+  it('shows the account controls with a session token and signs out', async () => {
+    sessionStorage.setItem('token', 'abc');
+    sessionStorage.setItem('merchantCode', 'SORTE01');
+    sessionStorage.setItem('other', 'x');
+    const { user, router } = renderWithProviders(<Header />, { route: '/rng?page=PG' });
+    expect(screen.getByTestId('header-account')).toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading balance' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('SORTE01');
+    expect(router.state.location.pathname).toBe('/');
+    expect(header().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import logo from '../../../assets/brand/logo.svg';
+import logoMark from '../../../assets/brand/logo-mark.svg';
+import { usePermission } from '../../../hooks/use-permission';
+import { ui, useUi } from '../../../hooks/use-ui-store';
+import { sessionToken } from '../../../lib/session-token';
+import { session, STORAGE_KEYS } from '../../../lib/storage';
+import { useSideMenuPresent } from '../hooks/use-side-menu-presence';
+import { AuthButtons } from './auth-buttons';
+import { HeaderAccount } from './header-account';
+import { SideMenuNav } from './side-menu';
+import { ThemeSwitch } from './theme-switch';
+import styles from './header.module.css';
+
+/** SPEC.md logout: session storage is cleared except the merchant code. */
+export function clearSession() {
+  const merchantCode = session.get(STORAGE_KEYS.merchantCode);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage can be blocked; nothing to clear then.
+  }
+  if (merchantCode !== null) session.set(STORAGE_KEYS.merchantCode, merchantCode);
+}
+
+/** The fixed top bar: menu button, logo, theme switch and the visitor or account controls. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const permission = usePermission();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Re-read on every navigation: logging in and out both end with one.
+  useLocation();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const navOpen = useUi((s) => s.mobileNavOpen);
+  const sideMenuPresent = useSideMenuPresent();
+  const loggedIn = sessionToken.has();
+  const affiliateUrl =
+    permission.resources.find((r) => r.resourceType === 'AFFILIATE_LINK')?.url ?? null;
+
+  return (
+    <>
+      <header className={styles.header} data-testid="header">
+        <div className={styles.start}>
+          <button
+            id="shell-menu-button"
+            type="button"
+            className={clsx(styles.burger, !sideMenuPresent && styles.burgerAlways)}
+            aria-expanded={navOpen}
+            aria-controls="side-menu"
+            aria-label={navOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => ui.setMobileNav(!navOpen)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d={navOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h12M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <Link
+            to="/"
+            className={styles.logo}
+            aria-label={t('header.homeLink', { brand: permission.brand.name })}
+          >
+            <img className={styles.logoFull} src={logo} alt="" width={144} height={36} />
+            <img className={styles.logoMark} src={logoMark} alt="" width={36} height={36} />
+          </Link>
+        </div>
+        <div className={styles.end}>
+          <ThemeSwitch />
+          {loggedIn ? (
+            <HeaderAccount
+              balance={null}
+              currencySymbol={permission.brand.currencySymbol}
+              updating={false}
+              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['wallet'] })}
+              unread={0}
+              nickname=""
+              isAgent={false}
+              affiliateUrl={affiliateUrl}
+              onLogout={() => {
+                clearSession();
+                void navigate('/');
+                rerender();
+              }}
+            />
+          ) : (
+            <AuthButtons placement="header" />
+          )}
+        </div>
+      </header>
+      {/* Pages without the layout side menu still get the navigation as a drawer. */}
+      {sideMenuPresent ? null : <SideMenuNav drawerOnly />}
+    </>
+  );
+}

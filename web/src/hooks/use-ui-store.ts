@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+import { local, STORAGE_KEYS } from '../lib/storage';
+
+/** UI state shared across features: theme, side menu, the open app-level modal. */
+export type Theme = 'dark' | 'light';
+export type AppModal = 'announcements' | 'help' | 'appDownload' | 'speedTest';
+
+export interface UiState {
+  theme: Theme;
+  sidebarMini: boolean;
+  mobileNavOpen: boolean;
+  modal: { key: AppModal; section?: string } | null;
+}
+
+function initialTheme(): Theme {
+  const stored = local.get(STORAGE_KEYS.theme);
+  return stored === 'light' ? 'light' : 'dark';
+}
+
+let state: UiState = {
+  theme: initialTheme(),
+  sidebarMini: local.get(STORAGE_KEYS.sideMenuMini) === '1',
+  mobileNavOpen: false,
+  modal: null,
+};
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<UiState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function applyTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0b1020' : '#ffffff');
+}
+
+export const ui = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setTheme(theme: Theme) {
+    local.set(STORAGE_KEYS.theme, theme);
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggleTheme() {
+    ui.setTheme(state.theme === 'dark' ? 'light' : 'dark');
+  },
+  setSidebarMini(mini: boolean) {
+    local.set(STORAGE_KEYS.sideMenuMini, mini ? '1' : '0');
+    set({ sidebarMini: mini });
+  },
+  setMobileNav(open: boolean) {
+    set({ mobileNavOpen: open });
+  },
+  openModal(key: AppModal, section?: string) {
+    set({ modal: { key, section }, mobileNavOpen: false });
+  },
+  closeModal() {
+    set({ modal: null });
+  },
+  /** Test helper: back to defaults. */
+  reset() {
+    state = { theme: initialTheme(), sidebarMini: false, mobileNavOpen: false, modal: null };
+    listeners.forEach((l) => l());
+  },
+};
+
+export function useUi<T>(select: (s: UiState) => T): T {
+  return useSyncExternalStore(ui.subscribe, () => select(state), () => select(state));
+}

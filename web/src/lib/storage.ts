@@ -1,0 +1,30 @@
+/** Keys the app keeps in the browser (SPEC.md: hisLang and lang for the language). */
+export const STORAGE_KEYS = {
+  language: 'hisLang',
+  languageAlias: 'lang',
+  theme: 'theme',
+  sideMenuMini: 'sideMenuMini',
+  token: 'token',
+  merchantCode: 'merchantCode',
+  seenPopups: 'seenPopupNotices',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback; // Storage can be blocked (private mode, policies).
+  }
+}
+
+export const local = {
+  get: (key: string) => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: string) => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => sessionStorage.removeItem(key), undefined),
+};

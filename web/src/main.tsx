@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyTheme, ui } from './hooks/use-ui-store';
+import { initI18n } from './i18n/index';
+import { createQueryClient } from './lib/query-client';
+import './styles/global.css';
+
+applyTheme(ui.get().theme);
+const queryClient = createQueryClient();
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/lgw': 'http://localhost:8080',
+      '/ops/api': 'http://localhost:8080',
+      '/cdn': 'http://localhost:8080',
+      '/play': 'http://localhost:8080',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // No inline scripts: the CSP forbids them (modulepreload polyfill is inline-free).
+    // Icons and artwork stay separate cacheable files instead of growing the JS.
+    assetsInlineLimit: 0,
+    cssCodeSplit: true,
+    // dist/.vite/manifest.json: lets the bundle-size check map routes to chunks (not served).
+    manifest: true,
+    chunkSizeWarningLimit: 250,
+  },
+});
