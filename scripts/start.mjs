@@ -35,9 +35,9 @@ function builtAt(file) {
   }
 }
 
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`[start] ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`[start] ${label} failed`);
     process.exit(result.status ?? 1);
@@ -52,7 +52,8 @@ if (
   builtAt('web/dist/index.html') <
   newest(['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...contracts])
 ) {
-  run('building the web app', 'npm', ['run', 'build', '-w', '@sorte/web']);
+  // Always a production build: NODE_ENV=test or development here would ship React's dev build.
+  run('building the web app', 'npm', ['run', 'build', '-w', '@sorte/web'], { NODE_ENV: 'production' });
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {

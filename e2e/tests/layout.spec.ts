@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** SPEC.md route table: which frame parts each route shows. */
 const ROUTES: { path: string; header: boolean; sidebar: boolean; footer: boolean; banner: boolean }[] = [
@@ -51,6 +52,12 @@ for (const route of ROUTES) {
     else await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
     // The side menu is a column on desktop; on phones it is a drawer behind the menu button.
     await expectPart(page, 'side-menu', route.sidebar && desktop);
+    // /help opens the help centre over the home content; close it to reach the frame.
+    if (route.path === '/help') {
+      await expect(page.getByTestId('help-modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('help-modal')).toBeHidden();
+    }
     if (route.sidebar && !desktop) {
       await page.locator('#shell-menu-button').click();
       await expect(page.getByTestId('side-menu')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ops, opsLogin } from '../support/ops';
 
 test('a visitor from a blocked range sees the region page with their IP and customer service', async ({

@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
 
+const RATE_LIMITED_PREFIXES = ['/wps/', '/lgw/', '/ops/api/', '/play/'];
+
 /**
  * Security headers on every answer: a CSP without inline script, nosniff, a strict referrer
  * policy and frame-ancestors; plus a per-IP request ceiling (stricter limits per route).
@@ -41,7 +43,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: 1200,
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Only the API is limited: the app's assets and artwork are static and cached.
+    allowList: (request) => !RATE_LIMITED_PREFIXES.some((p) => request.url.startsWith(p)),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', undefined, undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),

@@ -29,19 +29,28 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   };
   const hasWeb = readIndex() !== undefined;
 
+  // Hashed build output, looked up per request so a rebuild is served without a restart.
+  await app.register(fastifyStatic, {
+    root: path.join(dist, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    serve: hasWeb,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // The few top-level files (favicon, ...); index.html is answered by the fallback below.
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     wildcard: false,
     index: false,
     serve: hasWeb,
-    setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      );
+    globIgnore: ['assets/**', '.vite/**', 'index.html'],
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
     },
   });
 

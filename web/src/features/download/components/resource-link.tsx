@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Resource } from '@sorte/contracts/system/system';
-import { absoluteUrl } from '../utils/resources';
+import { absoluteUrl } from '../../../utils/url';
 import styles from './download.module.css';
 
 /** A button-styled link to a resource: in-app paths stay in the app, other sites open a new tab. */

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../../../utils/url';
 import type { ResourceType } from '@sorte/contracts/system/constants';
 import type { Resource } from '@sorte/contracts/system/system';
 
@@ -24,16 +25,6 @@ export const INSTALL_STEPS: Record<AppPlatform, readonly string[]> = {
 
 export const findResource = (resources: Resource[], platform: AppPlatform) =>
   resources.find((r) => r.resourceType === PLATFORM_RESOURCE[platform]);
-
-/** A resource link made absolute (QR codes leave the site); only http(s). */
-export function absoluteUrl(url: string, origin = window.location.origin): string | null {
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** What the QR code encodes: the QR link when the operator set one, else the download link. */
 export const qrValue = (resource: Resource) => absoluteUrl(resource.qrCodeUrl ?? resource.url);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { lobbyHref } from '../../../config/paths';
-import { LOTTERY_CATEGORY, vendorIconUrl, type HomeCategory } from '../utils/categories';
+import { LOTTERY_CATEGORY, vendorIconUrl, type PlayableCategory } from '../../../utils/game-categories';
 import styles from './category-grid.module.css';
 
 /** Chips shown before the "+N" chip. */
@@ -16,7 +16,7 @@ export function CategoryCard({
   category,
   imageBase,
 }: {
-  category: HomeCategory;
+  category: PlayableCategory;
   imageBase: string;
 }) {
   const { t } = useTranslation('home');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { usePermission } from '../../../hooks/use-permission';
-import { homeCategories, ORIGINALS_CATEGORY } from '../utils/categories';
+import { ORIGINALS_CATEGORY, playableCategories } from '../../../utils/game-categories';
 import styles from './originals-card.module.css';
 
 /** The highlight for the brand's own in-house games, when the brand offers them. */
@@ -10,7 +10,7 @@ export function OriginalsCard() {
   const { t } = useTranslation('home');
   const permission = usePermission();
   const brand = permission.brand.name;
-  const originals = homeCategories(permission).find((c) => c.code === ORIGINALS_CATEGORY);
+  const originals = playableCategories(permission).find((c) => c.code === ORIGINALS_CATEGORY);
   if (!originals) return null;
   return (
     <section className={styles.card} aria-labelledby="home-originals" data-testid="originals-card">

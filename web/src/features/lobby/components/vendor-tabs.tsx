@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Vendor } from '@sorte/contracts/system/system';
 import { lobbyHref } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
-import { vendorIconUrl } from '../utils/lobby-category';
+import { vendorIconUrl } from '../../../utils/game-categories';
 import styles from './vendor-tabs.module.css';
 
 export interface VendorTabsProps {

@@ -39,6 +39,3 @@ export function selectedVendor(vendors: Vendor[], page: string | null): Vendor |
   );
 }
 
-/** SPEC.md: vendor icons live at {category}_LIST_VENDOR/{vassalage}-GRAY.png under the image base. */
-export const vendorIconUrl = (imageBase: string, gameCategory: string, vassalage: string) =>
-  `${imageBase}/${gameCategory}_LIST_VENDOR/${encodeURIComponent(vassalage)}-GRAY.png`;

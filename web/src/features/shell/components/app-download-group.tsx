@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { usePermission } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { absoluteUrl } from '../utils/nav-categories';
+import { absoluteUrl } from '../../../utils/url';
 import { NavGroup } from './nav-item';
 import styles from './app-download-group.module.css';
 
@@ -31,7 +31,8 @@ export function AppDownloadGroup({ open, onToggle, mini }: AppDownloadGroupProps
   const codes = PLATFORMS.flatMap((platform) => {
     const resource = resources.find((r) => r.resourceType === platform.type);
     const target = resource?.qrCodeUrl ?? resource?.url;
-    return target ? [{ ...platform, value: absoluteUrl(target) }] : [];
+    const value = target ? absoluteUrl(target) : null;
+    return value ? [{ ...platform, value }] : [];
   });
   return (
     <NavGroup

@@ -4,19 +4,16 @@ import { Link, useLocation } from 'react-router';
 import { lobbyHref } from '../../../config/paths';
 import { useImageBase } from '../../../hooks/use-permission';
 import { useNavClick } from '../hooks/use-nav-link';
-import type { NavCategory } from '../utils/nav-categories';
+import { vendorIconUrl, type PlayableCategory } from '../../../utils/game-categories';
 import { NavGroup, NavLink } from './nav-item';
 import styles from './category-group.module.css';
 
 /** Intrinsic size of the vendor icon artwork (reserved before it loads). */
 export const VENDOR_ICON = { width: 120, height: 48 } as const;
 
-/** Vendor icon artwork: `{category}_LIST_VENDOR/{vassalage}-GRAY.png` under the image base. */
-export const vendorIconUrl = (imageBase: string, category: string, vassalage: string) =>
-  `${imageBase}/${category}_LIST_VENDOR/${vassalage}-GRAY.png`;
 
 interface CategoryGroupProps {
-  category: NavCategory;
+  category: PlayableCategory;
   open: boolean;
   onToggle: () => void;
   mini: boolean;

@@ -7,7 +7,8 @@ import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { isModuleEnabled, useImageBase, usePermission } from '../../../hooks/use-permission';
 import { openCustomerService } from '../../../lib/customer-service';
-import { isInternalUrl, navCategories } from '../utils/nav-categories';
+import { playableCategories } from '../../../utils/game-categories';
+import { isInternalUrl } from '../../../utils/url';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
@@ -45,7 +46,7 @@ export function Footer() {
   const affiliate = resource('AFFILIATE_LINK');
   const feedback = on('FEEDBACK') ? resource('FEEDBACK') : undefined;
   const license = resource('LICENSE');
-  const categories = navCategories(permission);
+  const categories = playableCategories(permission);
 
   return (
     <footer className={styles.footer} data-testid="footer">

@@ -8,7 +8,8 @@ import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { ui, useUi } from '../../../hooks/use-ui-store';
 import { sessionToken } from '../../../lib/session-token';
 import { useRegisterSideMenu } from '../hooks/use-side-menu-presence';
-import { HOME_PATHS, LOTTERY_CATEGORY, navCategories } from '../utils/nav-categories';
+import { LOTTERY_CATEGORY, playableCategories } from '../../../utils/game-categories';
+import { HOME_PATHS } from '../utils/nav-categories';
 import { AppDownloadGroup } from './app-download-group';
 import { AuthButtons } from './auth-buttons';
 import { CategoryGroup } from './category-group';
@@ -41,7 +42,7 @@ export function SideMenuNav({ drawerOnly = false }: { drawerOnly?: boolean }) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = location;
 
-  const categories = navCategories(permission);
+  const categories = playableCategories(permission);
   const activeCategory = categories.find((c) => c.route === pathname)?.code;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(activeCategory ? [activeCategory] : []),

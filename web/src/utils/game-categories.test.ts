@@ -3,12 +3,13 @@ import {
   permissionFixture,
   withModules,
   withPermission,
-} from '../../../testing/fixtures/permission';
-import { absoluteUrl, isInternalUrl, navCategories } from './nav-categories';
+} from '../testing/fixtures/permission';
+import { playableCategories, vendorIconUrl } from './game-categories';
+import { absoluteUrl, isInternalUrl } from './url';
 
-describe('navCategories', () => {
+describe('playableCategories', () => {
   it('keeps the server order and maps routes and icons', () => {
-    expect(navCategories(permissionFixture).map((c) => [c.code, c.route, c.icon])).toEqual([
+    expect(playableCategories(permissionFixture).map((c) => [c.code, c.route, c.icon])).toEqual([
       ['INHOUSE', '/inhouse', 'inhouse'],
       ['RNG', '/rng', 'rng'],
       ['LIVE', '/live', 'live'],
@@ -34,7 +35,7 @@ describe('navCategories', () => {
       ],
       whitelabel: withModules({ LOTTERY: false }).whitelabel,
     });
-    const codes = navCategories(permission).map((c) => c.code);
+    const codes = playableCategories(permission).map((c) => c.code);
     expect(codes).not.toContain('FISH');
     expect(codes).not.toContain('LOTT');
     expect(codes).not.toContain('JACKPOT');
@@ -50,6 +51,11 @@ describe('url helpers', () => {
     expect(absoluteUrl('https://cdn.example/app.apk', 'https://sorte.example')).toBe(
       'https://cdn.example/app.apk',
     );
+    expect(absoluteUrl('javascript:alert(1)', 'https://sorte.example')).toBeNull();
+  });
+
+  it('builds vendor icon paths as SPEC.md lays them out', () => {
+    expect(vendorIconUrl('/cdn/', 'RNG', 'PG')).toBe('/cdn/RNG_LIST_VENDOR/PG-GRAY.png');
   });
 
   it('tells site links from other sites', () => {

@@ -1,10 +1,10 @@
 import type { ModuleId } from '@sorte/contracts/system/constants';
 import type { Permission, Vendor } from '@sorte/contracts/system/system';
-import { CATEGORY_ROUTES } from '../../../config/paths';
-import { isModuleEnabled } from '../../../hooks/use-permission';
+import { CATEGORY_ROUTES } from '../config/paths';
+import { isModuleEnabled } from '../hooks/use-permission';
 
 /** Game category code -> the whitelabel module that switches it. */
-const CATEGORY_MODULES: Record<string, ModuleId> = {
+export const CATEGORY_MODULES: Record<string, ModuleId> = {
   INHOUSE: 'INHOUSE',
   RNG: 'RNG',
   LIVE: 'LIVE',
@@ -16,7 +16,7 @@ const CATEGORY_MODULES: Record<string, ModuleId> = {
 };
 
 /** Game category code -> icon name in src/assets/icons. */
-const CATEGORY_ICONS: Record<string, string> = {
+export const CATEGORY_ICONS: Record<string, string> = {
   INHOUSE: 'inhouse',
   RNG: 'rng',
   LIVE: 'live',
@@ -27,11 +27,12 @@ const CATEGORY_ICONS: Record<string, string> = {
   LOTT: 'lottery',
 };
 
+/** The platform's own games. */
 export const ORIGINALS_CATEGORY = 'INHOUSE';
-/** The lottery opens its own page: it has no vendor children (SPEC.md side menu). */
+/** The lottery category opens the lottery page itself: it has no vendor children (SPEC.md). */
 export const LOTTERY_CATEGORY = 'LOTT';
 
-export interface HomeCategory {
+export interface PlayableCategory {
   code: string;
   route: string;
   icon: string;
@@ -39,11 +40,11 @@ export interface HomeCategory {
 }
 
 /**
- * The categories a player can open, in the server's order: a known route, at least one vendor
- * and the module switched on.
+ * The game categories a player can open, in the server's order: only those with at least one
+ * vendor, a known route and their module switched on.
  */
-export function homeCategories(permission: Permission): HomeCategory[] {
-  const result: HomeCategory[] = [];
+export function playableCategories(permission: Permission): PlayableCategory[] {
+  const result: PlayableCategory[] = [];
   for (const category of permission.categories) {
     const code = category.gameCategory;
     const route = CATEGORY_ROUTES[code];
@@ -55,6 +56,6 @@ export function homeCategories(permission: Permission): HomeCategory[] {
   return result;
 }
 
-/** The vendor icon (SPEC.md: {vendor category}_LIST_VENDOR/{vassalage}-GRAY.png under the image base). */
+/** A vendor's icon (SPEC.md: {vendor category}_LIST_VENDOR/{vassalage}-GRAY.png under the image base). */
 export const vendorIconUrl = (imageBase: string, category: string, vassalage: string) =>
-  `${imageBase.replace(/\/+$/, '')}/${category}_LIST_VENDOR/${vassalage}-GRAY.png`;
+  `${imageBase.replace(/\/+$/, '')}/${category}_LIST_VENDOR/${encodeURIComponent(vassalage)}-GRAY.png`;

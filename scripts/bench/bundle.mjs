@@ -1,0 +1,45 @@
+// Bundle weight: gzip bytes of the JS and CSS `/` needs before its content paints, and of each
+// route's own chunk, against the budgets of issue 3. Builds the web app (production) to a temp dir.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { BUDGET, measureBundle } from '../lib/bundle-size.mjs';
+
+export const name = 'bundle';
+export const title = 'Web bundle (gzip, level 9)';
+export const order = 5;
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export async function run(ctx) {
+  const outDir = path.join(ctx.tempDir('sorte-bundle-'), 'dist');
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(ctx.repoRoot, 'web'),
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const size = measureBundle(outDir);
+  ctx.table(
+    'First paint of / (entry + home route)',
+    [
+      { key: 'part', label: 'part', align: 'left' },
+      { key: 'js', label: 'JS kB' },
+      { key: 'css', label: 'CSS kB' },
+      { key: 'budget', label: 'JS budget kB' },
+    ],
+    [
+      { part: 'entry (framework, shell)', js: kb(size.entry.js), css: kb(size.entry.css), budget: '' },
+      { part: '/ total', js: kb(size.home.js), css: kb(size.home.css), budget: kb(BUDGET.homeJs) },
+    ],
+  );
+  ctx.table(
+    'Route chunks',
+    [
+      { key: 'route', label: 'route module', align: 'left' },
+      { key: 'chunk', label: 'own JS kB' },
+      { key: 'css', label: 'own CSS kB' },
+      { key: 'shared', label: '+ shared JS kB' },
+    ],
+    size.routes.map((r) => ({ route: r.route, chunk: kb(r.chunkJs), css: kb(r.chunkCss), shared: kb(r.sharedJs) })),
+    [`(budget per route chunk: ${kb(BUDGET.routeChunk)} kB)`],
+  );
+}
