@@ -3,7 +3,7 @@ import { EmptyValueSchema, endpoint } from '../common/envelope';
 import { LOCALES } from '../common/locale';
 import { pageOf, PageQuerySchema } from '../common/pagination';
 import { FEATURE_FLAGS } from '../system/constants';
-import { BrandSchema } from '../system/system';
+import { BrandSchema, RegistrationFieldSettingSchema } from '../system/system';
 
 export const OpsLoginInputSchema = z
   .object({ username: z.string().min(1).max(64), password: z.string().min(1).max(256) })
@@ -70,6 +70,23 @@ export const BrandInputSchema = BrandSchema.omit({
 export const ModuleToggleInputSchema = z
   .object({ enabled: z.boolean() })
   .strict();
+
+/**
+ * One registration field's setting. `field` (the path) must be one of REGISTRATION_FIELDS;
+ * minLength <= maxLength and a compiling acceptedPattern are checked by the service, which
+ * answers them as `fields` (INVALID_VALUE / INVALID_FORMAT).
+ */
+export const RegistrationFieldInputSchema = z
+  .object({
+    visible: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z.string().min(1).max(500),
+    patternId: z.number().int().min(0).max(20),
+    minLength: z.number().int().min(0).max(1000),
+    maxLength: z.number().int().min(0).max(1000),
+  })
+  .strict();
+export type RegistrationFieldInput = z.infer<typeof RegistrationFieldInputSchema>;
 
 export const AuditLogRowSchema = z.object({
   id: z.string(),
@@ -185,6 +202,16 @@ export const opsApi = {
     response: z.object({ modId: z.string(), enabled: z.boolean() }),
     auth: 'operator',
     summary: 'Switch one whitelabel module on or off',
+    tags: ['ops'],
+  }),
+  putRegistrationField: endpoint({
+    method: 'PUT',
+    path: '/ops/api/system/registration-fields/:field',
+    params: z.object({ field: z.string().max(64) }),
+    body: RegistrationFieldInputSchema,
+    response: RegistrationFieldSettingSchema,
+    auth: 'operator',
+    summary: "Set one registration field's visibility, required flag and rule",
     tags: ['ops'],
   }),
   auditLogs: endpoint({

@@ -10,6 +10,7 @@ export const SYSTEM_ROUTES = {
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
   notices: { method: 'GET', path: '/wps/system/notices' },
   language: { method: 'PUT', path: '/wps/system/language' },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register' },
 } as const;
 
 export type RouteRef = { readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; readonly path: string };

@@ -47,6 +47,18 @@ export const RegistrationFieldSettingSchema = ValidationRuleSchema.extend({
 });
 export type RegistrationFieldSetting = z.infer<typeof RegistrationFieldSettingSchema>;
 
+/** GET /wps/system/setting/register: every field's setting (hidden ones too) and the tab flags. */
+export const RegisterSettingsSchema = z.object({
+  fields: z.array(RegistrationFieldSettingSchema),
+  /** Flag MOBILE_REGISTRATION: the mobile registration tab is offered. */
+  mobileRegistration: z.boolean(),
+  /** Flag USERNAME_REGISTRATION: the username registration tab is offered. */
+  usernameRegistration: z.boolean(),
+  /** Flag SMS_VERIFICATION: an SMS code is asked for. */
+  smsVerification: z.boolean(),
+});
+export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
+
 export const ResourceSchema = z.object({
   id: z.string(),
   resourceType: z.string(),
@@ -222,6 +234,12 @@ export const systemApi = {
     body: LanguageChangeInputSchema,
     response: z.object({ language: z.enum(LOCALES) }),
     summary: 'Language-change notification; sets the language cookie',
+    tags: ['system'],
+  }),
+  registerSettings: endpoint({
+    ...SYSTEM_ROUTES.registerSettings,
+    response: RegisterSettingsSchema,
+    summary: 'Registration settings: every field with its rule, and the registration flags',
     tags: ['system'],
   }),
   health: endpoint({

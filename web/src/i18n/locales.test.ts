@@ -4,12 +4,12 @@ import { LOCALES } from '@sorte/contracts/common/locale';
 type Json = { [key: string]: unknown };
 
 const appFiles = import.meta.glob<{ default: Json }>('./locales/*/*.json', { eager: true });
-const errorFiles = import.meta.glob<{ default: Json }>(
-  '../../../contracts/src/i18n/*/errors.json',
+const contractFiles = import.meta.glob<{ default: Json }>(
+  ['../../../contracts/src/i18n/*/errors.json', '../../../contracts/src/i18n/*/validation.json'],
   { eager: true },
 );
 
-/** namespace -> locale -> resources, for the app's namespaces and contracts' `errors`. */
+/** namespace -> locale -> resources, for the app's namespaces and contracts' `errors` and `validation`. */
 function collect(): Map<string, Map<string, Json>> {
   const byNamespace = new Map<string, Map<string, Json>>();
   const add = (file: string, json: Json) => {
@@ -19,7 +19,7 @@ function collect(): Map<string, Map<string, Json>> {
     byNamespace.get(namespace)!.set(locale, json);
   };
   for (const [file, module] of Object.entries(appFiles)) add(file, module.default);
-  for (const [file, module] of Object.entries(errorFiles)) add(file, module.default);
+  for (const [file, module] of Object.entries(contractFiles)) add(file, module.default);
   return byNamespace;
 }
 
@@ -124,7 +124,7 @@ const namespaces = collect();
 
 describe('locale files', () => {
   it('finds the namespaces of the app and of contracts', () => {
-    expect([...namespaces.keys()]).toEqual(expect.arrayContaining(['common', 'errors']));
+    expect([...namespaces.keys()]).toEqual(expect.arrayContaining(['common', 'errors', 'validation']));
   });
 
   for (const [namespace, locales] of namespaces) {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { brand, featureFlag, regionRules, systemStatus, whitelabelModule } from '../../db/schema/index';
+import {
+  brand,
+  featureFlag,
+  regionRules,
+  registrationField,
+  systemStatus,
+  whitelabelModule,
+} from '../../db/schema/index';
 
 /** Writes to the system configuration; only the ops service calls these, inside its transactions. */
 export const settingsSql = {
@@ -55,5 +62,18 @@ export const settingsSql = {
   },
   async setModule(tx: Tx, modId: string, enabled: boolean) {
     await tx.update(whitelabelModule).set({ enabled }).where(eq(whitelabelModule.modId, modId));
+  },
+  async registrationField(tx: Tx, field: string) {
+    const rows = await tx.select().from(registrationField).where(eq(registrationField.field, field)).for('update');
+    return rows[0];
+  },
+  async setRegistrationField(tx: Tx, value: typeof registrationField.$inferInsert) {
+    const { field: _field, ...set } = value;
+    const rows = await tx
+      .insert(registrationField)
+      .values(value)
+      .onConflictDoUpdate({ target: registrationField.field, set })
+      .returning();
+    return rows[0]!;
   },
 };

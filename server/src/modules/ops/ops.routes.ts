@@ -47,6 +47,12 @@ export async function opsRoutes(app: FastifyInstance) {
   route(app, opsApi.putLanguages, (req) => app.ops.setLanguages(ctx(req), req.body), auth);
   route(app, opsApi.patchBrand, (req) => app.ops.patchBrand(ctx(req), req.body), auth);
   route(app, opsApi.putModule, (req) => app.ops.setModule(ctx(req), req.params.modId, req.body.enabled), auth);
+  route(
+    app,
+    opsApi.putRegistrationField,
+    (req) => app.ops.setRegistrationField(ctx(req), req.params.field, req.body),
+    auth,
+  );
   route(app, opsApi.auditLogs, (req) => app.ops.auditLogs(req.query.pageNo, req.query.pageSize), auth);
 }
 

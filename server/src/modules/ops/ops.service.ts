@@ -1,8 +1,9 @@
 import type { FeatureFlag } from '@sorte/contracts/system/constants';
-import { FEATURE_FLAGS } from '@sorte/contracts/system/constants';
+import { FEATURE_FLAGS, REGISTRATION_FIELDS } from '@sorte/contracts/system/constants';
+import { isValidAcceptedPattern } from '@sorte/contracts/auth/registration-rules';
 import type { FieldRule } from '@sorte/contracts/common/errors';
-import type { RegionRules } from '@sorte/contracts/ops/ops';
-import type { Brand } from '@sorte/contracts/system/system';
+import type { RegionRules, RegistrationFieldInput } from '@sorte/contracts/ops/ops';
+import type { Brand, RegistrationFieldSetting } from '@sorte/contracts/system/system';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
@@ -221,6 +222,33 @@ export class OpsService {
         after: { modId, enabled },
         result: { modId, enabled },
       };
+    });
+  }
+
+  /**
+   * Sets one registration field's setting and rule. Unknown field: 404. minLength above
+   * maxLength, or an acceptedPattern other than '*' that does not compile: 400 with fields.
+   */
+  setRegistrationField(ctx: AuditContext, field: string, input: RegistrationFieldInput) {
+    if (!(REGISTRATION_FIELDS as readonly string[]).includes(field)) throw new AppError('NOT_FOUND');
+    const fields: Record<string, FieldRule> = {};
+    if (input.minLength > input.maxLength) fields.minLength = 'INVALID_VALUE';
+    if (!isValidAcceptedPattern(input.acceptedPattern)) fields.acceptedPattern = 'INVALID_FORMAT';
+    if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
+    const pick = (r: RegistrationFieldSetting): RegistrationFieldSetting => ({
+      field: r.field,
+      visible: r.visible,
+      required: r.required,
+      acceptedPattern: r.acceptedPattern,
+      patternId: r.patternId,
+      minLength: r.minLength,
+      maxLength: r.maxLength,
+    });
+    return this.change(ctx, 'system.registration_field.update', 'registration_field', async (tx) => {
+      const before = await settingsSql.registrationField(tx, field);
+      const row = await settingsSql.setRegistrationField(tx, { field, ...input });
+      const after = pick(row);
+      return { before: before ? pick(before) : null, after, result: after };
     });
   }
 

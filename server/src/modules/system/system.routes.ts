@@ -13,6 +13,7 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, systemApi.notices, (req) =>
     app.system.notices(req.locale, { types: req.query.types, groups: req.query.groups }),
   );
+  route(app, systemApi.registerSettings, () => app.system.registerSettings());
   route(app, systemApi.language, async (req, reply) => {
     const { brand } = await app.system.config();
     const locale = toLocale(req.body.language);

@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@sorte/contracts/system/constants';
-import { FEATURE_FLAGS } from '@sorte/contracts/system/constants';
+import { FEATURE_FLAGS, REGISTRATION_FIELDS } from '@sorte/contracts/system/constants';
 import type { Locale, Translations } from '@sorte/contracts/common/locale';
 import { LOCALES, pickTranslation } from '@sorte/contracts/common/locale';
 import type {
@@ -11,6 +11,7 @@ import type {
   ModuleNode,
   Notices,
   Permission,
+  RegisterSettings,
   RegistrationFieldSetting,
   Resource,
 } from '@sorte/contracts/system/system';
@@ -217,6 +218,19 @@ export class SystemService {
       maintenance: { enabled: config.status.status === 1, message: config.status.message },
       regionRestriction: { restricted: verdict.restricted, message: config.region.message },
       categories: config.categories,
+    };
+  }
+
+  /** Every registration field's setting (hidden ones too, each with its rule) and the flags. */
+  async registerSettings(): Promise<RegisterSettings> {
+    const { registration, flags } = await this.config();
+    const order = REGISTRATION_FIELDS as readonly string[];
+    const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+    return {
+      fields: Object.values(registration).sort((a, b) => rank(a.field) - rank(b.field) || a.field.localeCompare(b.field)),
+      mobileRegistration: flags.MOBILE_REGISTRATION,
+      usernameRegistration: flags.USERNAME_REGISTRATION,
+      smsVerification: flags.SMS_VERIFICATION,
     };
   }
 
