@@ -12,8 +12,11 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
 import { healthRoutes } from './modules/health/health.routes';
+import { memberRoutes } from './modules/member/member.routes';
 import { OpsService } from './modules/ops/ops.service';
 import { opsContentRoutes, opsRoutes } from './modules/ops/ops.routes';
+import { SessionService } from './modules/session/session.service';
+import { sessionRoutes } from './modules/session/session.routes';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   const system = new SystemService(database.db);
   app.decorate('system', system);
   app.decorate('ops', new OpsService(database.db, system, env.OPS_SESSION_MINUTES));
+  app.decorate('sessions', new SessionService(database.db));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -110,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
   await app.register(opsRoutes);
   await app.register(opsContentRoutes);
   await app.register(webPlugin);

@@ -21,6 +21,20 @@ export const ERROR_STATUS = {
   MAINTENANCE: 503,
   REGION_RESTRICTED: 503,
   SERVICE_UNAVAILABLE: 503,
+  /** Member login refused: the same answer whether the username exists or not. */
+  LOGIN_WRONG_CREDENTIALS: 401,
+  /** Login needs the captcha now (after repeated failures); comes with fields.captcha = REQUIRED. */
+  CAPTCHA_REQUIRED: 401,
+  /** The account exists but may not log in (disabled; SPEC: "non-member account cannot log in"). */
+  ACCOUNT_DISABLED: 403,
+  /** The feature behind this call is switched off (or not built yet). */
+  FEATURE_DISABLED: 403,
+  /** The member session ran past its idle or absolute expiry. */
+  SESSION_EXPIRED: 401,
+  /** A trial account (isAgent 4) asked for a real-account feature. */
+  TRIAL_ACCOUNT_FORBIDDEN: 403,
+  /** A non-agent asked for an agent-only feature. */
+  NOT_AN_AGENT: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,3 +17,11 @@ declare module 'fastify' {
     operator?: { id: number; username: string; tokenHash: string };
   }
 }
+
+// Member sessions (modules/session). `app.sessions` is declared beside SessionService.
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by memberAuth (modules/session/member-auth.ts) on member calls. */
+    member?: { id: number; username: string; accountType: number; tokenHash: string };
+  }
+}

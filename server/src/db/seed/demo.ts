@@ -2,11 +2,26 @@ import { encryptCsPath } from '@sorte/contracts/system/cs-path';
 import { CS_PATH_TYPES } from '@sorte/contracts/system/constants';
 import { hashPassword } from '../../lib/password';
 import type { Tx } from '../client';
-import { announcement, banner, customerServicePath, helpSection, operator, resource } from '../schema/index';
+import {
+  announcement,
+  banner,
+  customerServicePath,
+  helpSection,
+  member,
+  memberLabel,
+  operator,
+  resource,
+} from '../schema/index';
 import { seedVendors } from './base';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP } from './demo-content';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
+
+/** Demo players and agents (README "Demo accounts"). Balances come with the wallet. */
+export const DEMO_MEMBER = { username: 'demo01', password: 'Demo#2026' } as const;
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026' } as const;
+export const DEMO_DOWNLINES = ['demo02', 'demo03', 'demo04'] as const;
+export const DEMO_VIP = { username: 'vip01', password: 'Demo#2026' } as const;
 
 /** [resourceType, url, qrCodeUrl, labelNameEn] */
 const DEMO_RESOURCES: [string, string, string | null, string][] = [
@@ -67,4 +82,65 @@ export async function seedDemo(tx: Tx, merchantCode: string) {
     { type: CS_PATH_TYPES.LIVE_CHAT, path: await encryptCsPath('/helpmc#customer-service', merchantCode), sort: 0 },
     { type: CS_PATH_TYPES.VIP, path: await encryptCsPath('/helpmc#vip', merchantCode), sort: 1 },
   ]);
+}
+
+/**
+ * Demo accounts: a member with a club label and a member label, an agent (account type 1) with
+ * three downlines, and a VIP member (club rank 5, so customer service opens VIP support).
+ */
+export async function seedDemoMembers(tx: Tx) {
+  // One hash per account (own salt each), computed in parallel.
+  const [demoHash, agentHash, vipHash, ...downlineHashes] = await Promise.all(
+    [DEMO_MEMBER.password, DEMO_AGENT.password, DEMO_VIP.password, ...DEMO_DOWNLINES.map(() => DEMO_MEMBER.password)].map(
+      (p) => hashPassword(p),
+    ),
+  );
+  const now = new Date();
+  const common = { passwordChangedAt: now, passwordDefault: false };
+  const [demo] = await tx
+    .insert(member)
+    .values({
+      ...common,
+      username: DEMO_MEMBER.username,
+      nickname: 'Demo',
+      passwordHash: demoHash,
+      accountType: 0,
+      clubLabelName: 'Gold',
+      clubColor: '#F5C542',
+      clubColor2: '#B8860B',
+      clubRankLevel: 3,
+    })
+    .returning({ id: member.id });
+  await tx.insert(memberLabel).values({ memberId: demo!.id, text: 'New', textColor: '#FFFFFF', bgColor: '#2E7D32' });
+  const [agent] = await tx
+    .insert(member)
+    .values({
+      ...common,
+      username: DEMO_AGENT.username,
+      nickname: 'Agent',
+      passwordHash: agentHash,
+      accountType: 1,
+    })
+    .returning({ id: member.id });
+  await tx.insert(member).values(
+    DEMO_DOWNLINES.map((username, i) => ({
+      ...common,
+      username,
+      nickname: username,
+      passwordHash: downlineHashes[i]!,
+      accountType: 0,
+      uplineId: agent!.id,
+    })),
+  );
+  await tx.insert(member).values({
+    ...common,
+    username: DEMO_VIP.username,
+    nickname: 'VIP',
+    passwordHash: vipHash,
+    accountType: 0,
+    clubLabelName: 'Diamond',
+    clubColor: '#B9F2FF',
+    clubColor2: '#4FC3F7',
+    clubRankLevel: 5,
+  });
 }

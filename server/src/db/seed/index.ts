@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../client';
 import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
-import { seedDemo } from './demo';
+import { seedDemo, seedDemoMembers } from './demo';
 
 /** Runs `work` once per database: the job key commits with the work, so a crash retries it. */
 async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promise<boolean> {
@@ -27,6 +27,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
       const rows = await tx.select({ merchantCode: brand.merchantCode }).from(brand).limit(1);
       await seedDemo(tx, rows[0]?.merchantCode ?? 'SORTE01');
     });
+    // Its own key, so databases seeded before the accounts issue get the demo accounts too.
+    demo = (await once(db, 'seed:demo:members:v1', seedDemoMembers)) || demo;
   }
   return { base, demo };
 }

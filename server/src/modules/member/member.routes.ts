@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { memberApi } from '@sorte/contracts/auth/session';
+import { route } from '../../lib/route';
+import { memberAuth } from '../session/member-auth';
+import { MemberService } from './member.service';
+
+export async function memberRoutes(app: FastifyInstance) {
+  const members = new MemberService(app.database.db);
+  const auth = { preHandler: memberAuth(app) };
+  route(app, memberApi.info, (req) => members.info(req.member!.id), auth);
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionApi } from '@sorte/contracts/auth/session';
+import { route } from '../../lib/route';
+import { memberAuth } from './member-auth';
+
+export async function sessionRoutes(app: FastifyInstance) {
+  route(app, sessionApi.login, (req) => app.sessions.login(req.body, req.ip), {
+    // Per-IP ceiling on top of the per-username and per-IP failure throttling in the service.
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  });
+  route(
+    app,
+    sessionApi.logout,
+    async (req) => {
+      await app.sessions.logout(req.member!.tokenHash);
+      return {};
+    },
+    { preHandler: memberAuth(app) },
+  );
+}
