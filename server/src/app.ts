@@ -11,6 +11,8 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
+import { CaptchaService } from './modules/captcha/captcha.service';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { OpsService } from './modules/ops/ops.service';
@@ -70,7 +72,9 @@ export async function buildApp(options: BuildAppOptions) {
   const system = new SystemService(database.db);
   app.decorate('system', system);
   app.decorate('ops', new OpsService(database.db, system, env.OPS_SESSION_MINUTES));
-  app.decorate('sessions', new SessionService(database.db));
+  const captcha = new CaptchaService(database.db, env.NODE_ENV === 'test');
+  app.decorate('captcha', captcha);
+  app.decorate('sessions', new SessionService(database.db, captcha));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(opsRoutes);

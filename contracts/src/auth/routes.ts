@@ -6,6 +6,7 @@ export const AUTH_ROUTES = {
   login: { method: 'POST', path: '/wps/session/login' },
   logout: { method: 'DELETE', path: '/wps/session/logout' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },
+  captcha: { method: 'GET', path: '/wps/captcha' },
 } as const;
 
 /**

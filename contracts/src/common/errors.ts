@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   TRIAL_ACCOUNT_FORBIDDEN: 403,
   /** A non-agent asked for an agent-only feature. */
   NOT_AN_AGENT: 403,
+  /** The captcha answer is wrong, expired, already used or has no captcha behind it; fields.captcha = INVALID_VALUE. */
+  CAPTCHA_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

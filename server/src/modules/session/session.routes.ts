@@ -4,7 +4,7 @@ import { route } from '../../lib/route';
 import { memberAuth } from './member-auth';
 
 export async function sessionRoutes(app: FastifyInstance) {
-  route(app, sessionApi.login, (req) => app.sessions.login(req.body, req.ip), {
+  route(app, sessionApi.login, (req) => app.sessions.login(req.body, req.ip, req), {
     // Per-IP ceiling on top of the per-username and per-IP failure throttling in the service.
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   });

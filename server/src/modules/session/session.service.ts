@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { CaptchaService } from '../captcha/captcha.service';
 import { MemberRepository } from '../member/member.repository';
 import { throttleDecision } from './login-throttle';
 import {
@@ -31,12 +32,16 @@ export class SessionService {
   private readonly repo: SessionRepository;
   private readonly members: MemberRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly captcha: CaptchaService,
+  ) {
     this.repo = new SessionRepository(db);
     this.members = new MemberRepository(db);
   }
 
-  async login(input: LoginInput, ip: string): Promise<LoginResult> {
+  /** `request` carries the captcha_id cookie, read when the captcha is required. */
+  async login(input: LoginInput, ip: string, request: Pick<FastifyRequest, 'cookies'>): Promise<LoginResult> {
     // SMS login needs the SMS verification service, which is not built yet.
     if (input.type === 'sms') throw new AppError('FEATURE_DISABLED');
 
@@ -53,11 +58,18 @@ export class SessionService {
       });
     }
     if (decision.kind === 'captcha') {
-      // Captcha verification plugs in here (issue 4 part 2): a correct `input.captcha` will let
-      // the attempt through to the password check. Until the captcha endpoint exists no captcha
-      // can be correct, so every attempt while the captcha is required fails and counts.
-      await this.failed([userKey, ipKey], now);
-      throw new AppError('CAPTCHA_REQUIRED', { captcha: 'REQUIRED' });
+      // A correct captcha lets the attempt through to the password check (where a wrong
+      // password still counts); a missing or wrong one fails here and counts.
+      if (input.captcha === undefined) {
+        await this.failed([userKey, ipKey], now);
+        throw new AppError('CAPTCHA_REQUIRED', { captcha: 'REQUIRED' });
+      }
+      try {
+        await this.captcha.verifyCaptcha(request, input.captcha);
+      } catch (error) {
+        await this.failed([userKey, ipKey], now);
+        throw error;
+      }
     }
 
     const found = await this.members.findByUsername(username);

@@ -111,7 +111,7 @@ describe('member login', () => {
 });
 
 describe('login throttling', () => {
-  it('demands the captcha after 3 failures for a username, even with a captcha (not verifiable yet)', async () => {
+  it('demands the captcha after 3 failures for a username; a captcha without its cookie is invalid', async () => {
     const user = await createMember();
     for (let i = 0; i < 3; i += 1) {
       expect((await login({ ...user, password: 'wrong' })).json().code).toBe('LOGIN_WRONG_CREDENTIALS');
@@ -119,9 +119,61 @@ describe('login throttling', () => {
     const res = await login(user);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', fields: { captcha: 'REQUIRED' } });
-    expect((await login({ ...user, captcha: 'abcd' })).json().code).toBe('CAPTCHA_REQUIRED');
+    const invalid = await login({ ...user, captcha: 'abcd' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'CAPTCHA_INVALID', fields: { captcha: 'INVALID_VALUE' } });
     // Another username from the same place is not affected.
     expect((await login(await createMember())).statusCode).toBe(200);
+  });
+
+  it('lets a correct captcha through to the password check; wrong captcha or password still count', async () => {
+    const user = await createMember();
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) await login({ ...user, password: 'wrong' }, ip);
+    expect((await login(user, ip)).json().code).toBe('CAPTCHA_REQUIRED');
+
+    // Reads a fresh captcha and its answer (test hook) from its own address (1/s per IP).
+    const fresh = async () => {
+      const got = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: freshIp() });
+      expect(got.statusCode, got.body).toBe(200);
+      const cookie = `captcha_id=${got.cookies.find((c) => c.name === 'captcha_id')!.value}`;
+      const answer = await t.app.inject({ method: 'GET', url: '/wps/captcha/test-answer', headers: { cookie } });
+      return { cookie, code: answer.json().value as string };
+    };
+    const withCaptcha = (payload: Record<string, unknown>, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: ip,
+        headers: { 'accept-language': 'en', cookie },
+        payload: { type: 'username', ...payload },
+      });
+    const key = `u:${user.username}`;
+    const failures = async () =>
+      (await t.database.db.select().from(loginAttempt).where(eq(loginAttempt.key, key)))[0]!.failures;
+
+    let c = await fresh();
+    const wrongCode = String((Number(c.code) + 1) % 10_000).padStart(4, '0');
+    const invalid = await withCaptcha({ ...user, captcha: wrongCode }, c.cookie);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      success: false,
+      code: 'CAPTCHA_INVALID',
+      message: 'Wrong verification code. Please try the new code.',
+      fields: { captcha: 'INVALID_VALUE' },
+    });
+    expect(await failures()).toBe(5);
+
+    c = await fresh();
+    expect((await withCaptcha({ ...user, password: 'wrong', captcha: c.code }, c.cookie)).json().code).toBe(
+      'LOGIN_WRONG_CREDENTIALS',
+    );
+    expect(await failures()).toBe(6);
+
+    c = await fresh();
+    const ok = await withCaptcha({ ...user, captcha: c.code }, c.cookie);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.token).toEqual(expect.any(String));
   });
 
   it('demands the captcha after 10 failures from one IP, whatever the username', async () => {
