@@ -12,6 +12,10 @@ const SpeedTestModal = lazy(() =>
   import('../features/speed-test/components/speed-test-modal').then((m) => ({ default: m.SpeedTestModal })),
 );
 
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+
 /** The app-level modals any part of the shell can open (ui.openModal). Each loads on demand. */
 export function ModalHost() {
   const modal = useUi((s) => s.modal);
@@ -23,6 +27,7 @@ export function ModalHost() {
       {modal.key === 'help' ? <HelpModal open onClose={close} section={modal.section} /> : null}
       {modal.key === 'appDownload' ? <AppDownloadModal open onClose={close} /> : null}
       {modal.key === 'speedTest' ? <SpeedTestModal open onClose={close} /> : null}
+      {modal.key === 'login' ? <LoginModal open onClose={close} /> : null}
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { local, STORAGE_KEYS } from '../lib/storage';
 
 /** UI state shared across features: theme, side menu, the open app-level modal. */
 export type Theme = 'dark' | 'light';
-export type AppModal = 'announcements' | 'help' | 'appDownload' | 'speedTest';
+export type AppModal = 'announcements' | 'help' | 'appDownload' | 'speedTest' | 'login';
 
 export interface UiState {
   theme: Theme;

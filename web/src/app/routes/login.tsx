@@ -1,6 +1,6 @@
-import { AccountAccessPage } from '../../features/pages/components/account-access-page';
+import { LoginPage } from '../../features/auth/components/login-page';
 
-/** /login: where the login-required guard sends visitors. */
+/** /login: the login-required guard's target (and the login form as a page). */
 export default function LoginRoute() {
-  return <AccountAccessPage variant="login" />;
+  return <LoginPage />;
 }

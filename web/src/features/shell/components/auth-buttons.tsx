@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '../../../hooks/use-permission';
+import { ui } from '../../../hooks/use-ui-store';
 import { paths } from '../../../config/paths';
 import styles from './auth-buttons.module.css';
 
-/** Where the visitor buttons go (the accounts issue turns them into popups). */
+/** Where the visitor links go (Log in opens the login popup instead). */
 export const AUTH_HREFS = {
   login: paths.login,
   register: paths.register,
@@ -37,9 +38,13 @@ export function AuthButtons({ placement }: { placement: 'header' | 'drawer' }) {
           {t('header.freeDemo')}
         </Link>
       ) : null}
-      <Link to={AUTH_HREFS.login} className={clsx(styles.button, styles.login)}>
+      <button
+        type="button"
+        className={clsx(styles.button, styles.login)}
+        onClick={() => ui.openModal('login')}
+      >
         {t('header.login')}
-      </Link>
+      </button>
       {canRegister ? (
         <Link to={AUTH_HREFS.register} className={clsx(styles.button, styles.register)}>
           {t('header.register')}

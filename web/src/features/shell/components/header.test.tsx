@@ -1,16 +1,24 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../../components/ui/dialog';
 import { ui } from '../../../hooks/use-ui-store';
+import { mockApi } from '../../../testing/api';
 import { withFlags } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
 import { Header } from './header';
 
 const header = () => within(screen.getByTestId('header'));
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  ui.reset();
+});
+
 describe('Header', () => {
-  it('offers log in, register and free demo to visitors', () => {
-    renderWithProviders(<Header />);
-    expect(header().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  it('offers log in, register and free demo to visitors', async () => {
+    const { user } = renderWithProviders(<Header />);
+    await user.click(header().getByRole('button', { name: 'Log in' }));
+    expect(ui.get().modal).toEqual({ key: 'login', section: undefined });
     expect(header().getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(header().getByRole('link', { name: 'Free demo' })).toHaveAttribute(
       'href',
@@ -21,7 +29,7 @@ describe('Header', () => {
 
   it('shows the register button only with flag DIRECTREG3', () => {
     renderWithProviders(<Header />, { permission: withFlags({ DIRECTREG3: false }) });
-    expect(header().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
@@ -75,18 +83,48 @@ describe('Header', () => {
     sessionStorage.setItem('token', 'abc');
     sessionStorage.setItem('merchantCode', 'SORTE01');
     sessionStorage.setItem('other', 'x');
-    const { user, router } = renderWithProviders(<Header />, { route: '/rng?page=PG' });
+    const api = mockApi({
+      '/wps/member/info': {
+        value: {
+          nickname: 'Demo',
+          account: 'demo01',
+          id: '1',
+          type: 0,
+          toUpline: false,
+          clubLabel: { labelName: '', color: '', color2: '', rankLevel: 0 },
+          memberLabel: [],
+        },
+      },
+      '/wps/session/logout': { value: {} },
+    });
+    const { user, router } = renderWithProviders(
+      <>
+        <Header />
+        <DialogHost />
+      </>,
+      { route: '/rng?page=PG' },
+    );
     expect(screen.getByTestId('header-account')).toBeInTheDocument();
-    expect(header().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading balance' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Demo' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    // A confirmation first.
+    const confirm = await within(await screen.findByTestId('dialog')).findByRole('button', {
+      name: 'Sign out',
+    });
+    expect(sessionStorage.getItem('token')).toBe('abc');
+    await user.click(confirm);
 
-    expect(sessionStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    const logoutCalls = api.mock.calls.filter(
+      ([url, init]) => (url as string).endsWith('/wps/session/logout') && init?.method === 'DELETE',
+    );
+    expect(logoutCalls).toHaveLength(1);
     expect(sessionStorage.getItem('other')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('SORTE01');
     expect(router.state.location.pathname).toBe('/');
-    expect(header().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

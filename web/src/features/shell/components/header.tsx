@@ -1,14 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_ROUTES, isAgentAccount } from '@sorte/contracts/auth/routes';
+import type { MemberInfo } from '@sorte/contracts/auth/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useReducer } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import logo from '../../../assets/brand/logo.svg';
 import logoMark from '../../../assets/brand/logo-mark.svg';
 import { usePermission } from '../../../hooks/use-permission';
 import { ui, useUi } from '../../../hooks/use-ui-store';
+import { dialog } from '../../../components/ui/dialog';
+import { api, ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
-import { session, STORAGE_KEYS } from '../../../lib/storage';
 import { useSideMenuPresent } from '../hooks/use-side-menu-presence';
 import { AuthButtons } from './auth-buttons';
 import { HeaderAccount } from './header-account';
@@ -18,29 +21,68 @@ import styles from './header.module.css';
 
 /** SPEC.md logout: session storage is cleared except the merchant code. */
 export function clearSession() {
-  const merchantCode = session.get(STORAGE_KEYS.merchantCode);
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage can be blocked; nothing to clear then.
-  }
-  if (merchantCode !== null) session.set(STORAGE_KEYS.merchantCode, merchantCode);
+  sessionToken.clear();
+}
+
+const SESSION_GONE = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED']);
+
+/** GET /wps/member/info, only while a token exists (login invalidates `['member']`). */
+function useMemberInfo(loggedIn: boolean) {
+  const query = useQuery({
+    queryKey: ['member', 'info'],
+    queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
+    enabled: loggedIn,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+  });
+  const { error } = query;
+  useEffect(() => {
+    // The session ended on the server: show the visitor header again.
+    if (error instanceof ApiError && error.status === 401 && SESSION_GONE.has(error.code)) {
+      sessionToken.clear();
+    }
+  }, [error]);
+  return loggedIn ? query.data : undefined;
 }
 
 /** The fixed top bar: menu button, logo, theme switch and the visitor or account controls. */
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const permission = usePermission();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Re-read on every navigation: logging in and out both end with one.
+  // Re-read on every navigation, and whenever the token is set or cleared.
   useLocation();
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const member = useMemberInfo(loggedIn);
   const navOpen = useUi((s) => s.mobileNavOpen);
   const sideMenuPresent = useSideMenuPresent();
-  const loggedIn = sessionToken.has();
   const affiliateUrl =
     permission.resources.find((r) => r.resourceType === 'AFFILIATE_LINK')?.url ?? null;
+
+  const logout = async () => {
+    // The auth namespace loads on demand; the header itself never waits for it.
+    await i18n.loadNamespaces('auth');
+    const ta = i18n.getFixedT(null, 'auth');
+    const choice = await dialog.show({
+      title: ta('logout.title'),
+      message: ta('logout.message'),
+      icon: 'warning',
+      buttons: [
+        { label: ta('logout.cancel'), value: 'cancel', variant: 'secondary' },
+        { label: ta('logout.confirm'), value: 'confirm', variant: 'danger' },
+      ],
+    });
+    if (choice !== 'confirm') return;
+    try {
+      await api.call(AUTH_ROUTES.logout);
+    } catch {
+      // 401: the session had already ended. Anything else: we still forget it locally.
+    }
+    sessionToken.clear();
+    queryClient.removeQueries({ queryKey: ['member'] });
+    void navigate('/');
+  };
 
   return (
     <>
@@ -82,14 +124,10 @@ export function Header() {
               updating={false}
               onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['wallet'] })}
               unread={0}
-              nickname=""
-              isAgent={false}
+              nickname={member?.nickname ?? ''}
+              isAgent={member ? isAgentAccount(member.type) : false}
               affiliateUrl={affiliateUrl}
-              onLogout={() => {
-                clearSession();
-                void navigate('/');
-                rerender();
-              }}
+              onLogout={() => void logout()}
             />
           ) : (
             <AuthButtons placement="header" />
