@@ -29,16 +29,24 @@ const memberPages = withModules({
   agentTeamOverview: true,
 });
 
+/** The balance shows only when the wallet exists (its module, transferFund, is switched on). */
+const wallet = { permission: withModules({ transferFund: true }) };
+
 describe('HeaderAccount', () => {
-  it('shows the balance with the currency symbol and two decimals', () => {
+  it('shows no balance while the wallet module is off', () => {
     renderWithProviders(<HeaderAccount {...props()} />);
+    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+  });
+
+  it('shows the balance with the currency symbol and two decimals', () => {
+    renderWithProviders(<HeaderAccount {...props()} />, wallet);
     const balance = screen.getByTestId('balance');
     expect(balance).toHaveTextContent('R$');
     expect(balance).toHaveTextContent('1,234.50');
   });
 
   it('hides the balance as *** and remembers the choice', async () => {
-    const { user, unmount } = renderWithProviders(<HeaderAccount {...props()} />);
+    const { user, unmount } = renderWithProviders(<HeaderAccount {...props()} />, wallet);
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -48,7 +56,7 @@ describe('HeaderAccount', () => {
     expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBe('1');
     unmount();
 
-    renderWithProviders(<HeaderAccount {...props()} />);
+    renderWithProviders(<HeaderAccount {...props()} />, wallet);
     expect(screen.getByTestId('balance')).toHaveTextContent('***');
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('balance')).toHaveTextContent('1,234.50');
@@ -56,18 +64,18 @@ describe('HeaderAccount', () => {
   });
 
   it('shows a skeleton while the balance is unknown', () => {
-    renderWithProviders(<HeaderAccount {...props({ balance: null })} />);
+    renderWithProviders(<HeaderAccount {...props({ balance: null })} />, wallet);
     expect(screen.getByRole('status', { name: 'Loading balance' })).toBeInTheDocument();
   });
 
   it('refreshes on demand and shows the updating text until done', async () => {
     const onRefresh = vi.fn();
-    const { user, unmount } = renderWithProviders(<HeaderAccount {...props({ onRefresh })} />);
+    const { user, unmount } = renderWithProviders(<HeaderAccount {...props({ onRefresh })} />, wallet);
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalledOnce();
     unmount();
 
-    renderWithProviders(<HeaderAccount {...props({ onRefresh, updating: true })} />);
+    renderWithProviders(<HeaderAccount {...props({ onRefresh, updating: true })} />, wallet);
     expect(screen.getByTestId('balance')).toHaveTextContent('Updating…');
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
   });

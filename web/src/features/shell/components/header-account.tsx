@@ -50,6 +50,8 @@ export function HeaderAccount({
   const accountRecordOn = on('transactionHistory');
   const bettingRecordOn = on('personalHistoryCopy');
   const messagesOn = on('messageV2');
+  // The balance belongs to the wallet; until its module is on there is no balance to show.
+  const walletOn = on('transferFund');
   const agentCentreOn = on('AGENT_CENTRE') && on('agentTeamOverview');
 
   const items: AccountMenuItem[] = [];
@@ -142,45 +144,47 @@ export function HeaderAccount({
         </Link>
       ) : null}
 
-      <div className={styles.balance} role="group" aria-label={t('header.account.balance')}>
-        <Icon name="wallet" size={18} className={styles.walletIcon} />
-        <span className={styles.amount} aria-live="polite" data-testid="balance">
-          {updating ? (
-            <span className={styles.updating}>{t('header.account.updating')}</span>
-          ) : amount === null ? (
-            <span
-              className={styles.skeleton}
-              role="status"
-              aria-label={t('header.account.balanceLoading')}
-            />
-          ) : (
-            <>
-              <span className={styles.symbol}>{currencySymbol}</span>
-              <span className={styles.value}>{amount}</span>
-            </>
-          )}
-        </span>
-        <button
-          type="button"
-          className={styles.pillButton}
-          onClick={toggleHidden}
-          aria-pressed={hidden}
-          aria-label={t('header.account.hideBalance')}
-          title={hidden ? t('header.account.showBalance') : t('header.account.hideBalance')}
-        >
-          <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
-        </button>
-        <button
-          type="button"
-          className={clsx(styles.pillButton, updating && styles.spinning)}
-          onClick={onRefresh}
-          disabled={updating}
-          aria-label={t('header.account.refresh')}
-          title={t('header.account.refresh')}
-        >
-          <Icon name="refresh" size={16} />
-        </button>
-      </div>
+      {walletOn ? (
+        <div className={styles.balance} role="group" aria-label={t('header.account.balance')}>
+          <Icon name="wallet" size={18} className={styles.walletIcon} />
+          <span className={styles.amount} aria-live="polite" data-testid="balance">
+            {updating ? (
+              <span className={styles.updating}>{t('header.account.updating')}</span>
+            ) : amount === null ? (
+              <span
+                className={styles.skeleton}
+                role="status"
+                aria-label={t('header.account.balanceLoading')}
+              />
+            ) : (
+              <>
+                <span className={styles.symbol}>{currencySymbol}</span>
+                <span className={styles.value}>{amount}</span>
+              </>
+            )}
+          </span>
+          <button
+            type="button"
+            className={styles.pillButton}
+            onClick={toggleHidden}
+            aria-pressed={hidden}
+            aria-label={t('header.account.hideBalance')}
+            title={hidden ? t('header.account.showBalance') : t('header.account.hideBalance')}
+          >
+            <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
+          </button>
+          <button
+            type="button"
+            className={clsx(styles.pillButton, updating && styles.spinning)}
+            onClick={onRefresh}
+            disabled={updating}
+            aria-label={t('header.account.refresh')}
+            title={t('header.account.refresh')}
+          >
+            <Icon name="refresh" size={16} />
+          </button>
+        </div>
+      ) : null}
 
       {messagesOn ? (
         <Link
