@@ -131,6 +131,34 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
 
+  // Provably-fair core and in-house game engines (tests and simulations included): outcomes come
+  // only from the HMAC stream (issue 6 part 5), so Math.random is banned here by property as well.
+  {
+    files: [
+      'server/src/modules/fairness/**/*.ts',
+      'server/src/modules/inhouse/**/*.ts',
+      'contracts/src/games/fair/**/*.ts',
+      'web/src/play/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration in server/src/config/env.ts (server) or web/src/config/env.ts (web) only.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message:
+            'Outcomes come from the provably-fair HMAC stream (contracts/src/games/fair/rng.ts), never Math.random.',
+        },
+      ],
+    },
+  },
+
   // Server: provably-fair and token code must use node:crypto, never Math.random.
   {
     files: ['server/src/**/*.ts'],

@@ -14,6 +14,11 @@
  *   web/src/assets/brand/logo.svg, logo-mark.svg     Sorte wordmark and emblem
  *   web/src/assets/illustrations/*.svg               empty/status illustrations, 320 x 200
  *   web/public/favicon.svg                           favicon, 64 x 64
+ *   server/assets/cdn/avatars/*.svg                  member avatars, 128 x 128
+ *   server/assets/cdn/promotions/*.svg               promotion covers, 800 x 400, no text
+ *
+ * `--only <group>` (repeatable) regenerates just those groups (banners, vendors, phones, icons,
+ * brand, illustrations, avatars, promotions).
  *
  * Drawing code lives in scripts/artwork/:
  *   svg.mjs          element builders, <defs> registry, seeded PRNG, stroke font
@@ -25,28 +30,40 @@
  *   decor.mjs        sparkles, confetti, bokeh
  *   scene.mjs        banner backdrop; banner-props.mjs scene props; banners.mjs the banners
  *   devices.mjs      phone frame, lobby screen and the download mockups
- *   vendors.mjs, icons.mjs, brand.mjs, illustrations.mjs
+ *   promotions.mjs   promotion covers (centred scene)
+ *   vendors.mjs, icons.mjs, brand.mjs, illustrations.mjs, avatars.mjs
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildAvatars } from './artwork/avatars.mjs';
 import { buildBanners } from './artwork/banners.mjs';
 import { buildBrand } from './artwork/brand.mjs';
 import { buildPhones } from './artwork/devices.mjs';
+import { buildPromotionCovers } from './artwork/promotions.mjs';
 import { buildIcons } from './artwork/icons.mjs';
 import { buildIllustrations } from './artwork/illustrations.mjs';
 import { buildVendors } from './artwork/vendors.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const groups = {
-  banners: buildBanners(),
-  vendors: buildVendors(),
-  phones: buildPhones(),
-  icons: buildIcons(),
-  brand: buildBrand(),
-  illustrations: buildIllustrations(),
+const builders = {
+  banners: buildBanners,
+  vendors: buildVendors,
+  phones: buildPhones,
+  icons: buildIcons,
+  brand: buildBrand,
+  illustrations: buildIllustrations,
+  avatars: buildAvatars,
+  promotions: buildPromotionCovers,
 };
+const { values: args } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const only = args.only?.flatMap((v) => v.split(',')) ?? Object.keys(builders);
+for (const name of only) {
+  if (!(name in builders)) throw new Error(`unknown group ${name} (known: ${Object.keys(builders).join(', ')})`);
+}
+const groups = Object.fromEntries(only.map((name) => [name, builders[name]()]));
 
 let count = 0;
 let bytes = 0;

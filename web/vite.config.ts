@@ -23,5 +23,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets the bundle-size check map routes to chunks (not served).
     manifest: true,
     chunkSizeWarningLimit: 250,
+    // Two entries: the site (index.html) and the in-house game pages under /play (play.html),
+    // so a game inside the /game iframe does not load the whole site.
+    rollupOptions: { input: { main: 'index.html', play: 'play.html' } },
   },
 });

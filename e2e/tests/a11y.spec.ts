@@ -14,13 +14,23 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-for (const url of ['/', '/rng?page=PG', '/register']) {
+for (const url of ['/', '/rng?page=PG', '/register', '/promotions', '/promoDetail?id=1']) {
   for (const theme of ['dark', 'light']) {
     test(`${url} in the ${theme} theme has no serious or critical axe violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(url);
       await expect(page.getByTestId('app-shell')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // Measure the settled page: finite transitions (fade-ins change computed contrast) must end first.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,6 +1,6 @@
 // Throughput and tail latency of the first calls the web app makes, against /healthz (no
 // database, no work) as the ceiling of this machine and framework.
-import autocannon from 'autocannon';
+import { load } from '../lib/http-load.mjs';
 
 export const name = 'http';
 export const title = 'HTTP load (autocannon)';
@@ -8,34 +8,6 @@ export const order = 20;
 
 const ENDPOINTS = ['/healthz', '/wps/system/status', '/wps/system/permission'];
 const WARMUP_SECONDS = 1;
-
-// The server limits each visitor IP to 1200 requests a minute. As behind a real proxy, every
-// request here comes from another visitor (X-Forwarded-For, TRUST_PROXY=true), so the figures
-// include the rate limiter's per-IP bookkeeping instead of measuring 429 answers.
-let visitor = 0;
-function nextVisitorIp() {
-  visitor = (visitor + 1) % 0xffffff;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-}
-
-function load(url, connections, duration) {
-  const { origin, pathname, search } = new URL(url);
-  return autocannon({
-    url: origin,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        path: pathname + search,
-        setupRequest: (req) => ({
-          ...req,
-          headers: { ...req.headers, 'accept-language': 'en', 'x-forwarded-for': nextVisitorIp() },
-        }),
-      },
-    ],
-  });
-}
 
 export async function run(ctx) {
   const server = await ctx.server({ env: { TRUST_PROXY: 'true' } });

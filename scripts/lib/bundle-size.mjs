@@ -30,7 +30,10 @@ export function measureBundle(dist) {
   };
   const sum = (files) => files.reduce((total, f) => total + gz(path.join(dist, f)), 0);
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The site's entry (index.html); play.html is the in-house games' own small entry.
+  const entryKey =
+    (manifest['index.html']?.isEntry ? 'index.html' : undefined) ??
+    Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
   const entryKeys = closure(entryKey);
   const routes = Object.keys(manifest)

@@ -2,6 +2,7 @@
 // until it answers. Used by the benchmarks; the server's own process tests have a typed twin in
 // server/test/server-process.ts.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT, SERVER_BUNDLE } from './server-build.mjs';
@@ -17,6 +18,9 @@ export async function freePort() {
     });
   });
 }
+
+/** VENDOR_SECRET_KEY of the servers this process starts (throwaway, per run). */
+export const BENCH_VENDOR_SECRET_KEY = randomBytes(32).toString('hex');
 
 /**
  * Spawns the server with the embedded database in dataDir and resolves once `readyPath` answers
@@ -39,6 +43,10 @@ export async function startServer({
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Production requires a bot-check key; a throwaway one per benchmark server.
+      BOT_CHECK_HMAC_KEY: randomBytes(32).toString('hex'),
+      // ...and a vendor secret key (the provider benchmark signs with secrets derived from it).
+      VENDOR_SECRET_KEY: BENCH_VENDOR_SECRET_KEY,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

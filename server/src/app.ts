@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,16 +12,44 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
+import { accountRoutes, opsMemberRoutes } from './modules/account/account.routes';
+import { PasswordService } from './modules/account/password.service';
+import { RegistrationService } from './modules/account/registration.service';
 import { CaptchaService } from './modules/captcha/captcha.service';
+import { OutboxRepository } from './modules/delivery/outbox.repository';
+import { outboxRoutes } from './modules/delivery/outbox.routes';
+import {
+  OutboxMailProvider,
+  OutboxSmsProvider,
+  SmtpMailProvider,
+  type MailProvider,
+} from './modules/delivery/providers';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { Cashier } from './modules/cashier/cashier';
+import { cashierRoutes, opsCashierRoutes } from './modules/cashier/cashier.routes';
+import { GamesService } from './modules/games/games.service';
+import { gamesRoutes, opsGamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { opsLedgerRoutes, walletRoutes } from './modules/ledger/ledger.routes';
+import { BetRecordService } from './modules/records/records.service';
+import { betRecordRoutes } from './modules/records/records.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { OpsService } from './modules/ops/ops.service';
 import { opsContentRoutes, opsRoutes } from './modules/ops/ops.routes';
+import { providerRoutes } from './modules/provider/provider.routes';
+import { createProviderClient, injectTransport } from './modules/provider/client';
+import { InhouseService } from './modules/inhouse/inhouse.service';
+import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
+import { vendorSimRoutes } from './modules/vendor-sim/vendor-sim.routes';
+import { inhouseFairnessLookup } from './modules/records/inhouse-fairness';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { BotCheckService } from './modules/verification/bot-check.service';
+import { SmsCodeService } from './modules/verification/sms-code.service';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -39,7 +68,10 @@ export function trustProxyOption(value: string): boolean | number | string[] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -74,7 +106,54 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('ops', new OpsService(database.db, system, env.OPS_SESSION_MINUTES));
   const captcha = new CaptchaService(database.db, env.NODE_ENV === 'test');
   app.decorate('captcha', captcha);
-  app.decorate('sessions', new SessionService(database.db, captcha));
+  const outbox = new OutboxRepository(database.db);
+  const botCheck = new BotCheckService(
+    database.db,
+    env.BOT_CHECK_HMAC_KEY,
+    env.BOT_CHECK_MAX_NUMBER,
+  );
+  app.decorate('botCheck', botCheck);
+  // Delivery: SMS through the outbox until a gateway provider is added; mail through SMTP when
+  // SMTP_URL is set, else the outbox.
+  const smsCodes = new SmsCodeService(database.db, new OutboxSmsProvider(outbox));
+  app.decorate('smsCodes', smsCodes);
+  const mail: MailProvider = env.SMTP_URL
+    ? new SmtpMailProvider(env.SMTP_URL, env.MAIL_FROM)
+    : new OutboxMailProvider(outbox);
+  app.decorate('mail', mail);
+  if (mail instanceof SmtpMailProvider) app.addHook('onClose', async () => mail.close());
+  const sessions = new SessionService(database.db, captcha, system, smsCodes);
+  app.decorate('sessions', sessions);
+  app.decorate(
+    'registration',
+    new RegistrationService(database.db, system, captcha, botCheck, smsCodes, sessions),
+  );
+  const passwords = new PasswordService(database.db, system, smsCodes, sessions, mail);
+  app.decorate('passwords', passwords);
+  const cashier = new Cashier(database.db, { env, system, ops: app.ops, passwords });
+  app.decorate('cashier', cashier);
+  // The scheduled cashier jobs stop (and finish their round) before the database closes.
+  app.addHook('preClose', async () => cashier.stopJobs());
+  app.decorate('games', new GamesService(database.db));
+  // In-house games are a vendor (INHOUSE) like any other: their money goes through the signed
+  // provider API, in-process (Fastify inject runs routing, signature check and handlers).
+  let inhouseWallet: ReturnType<typeof createProviderClient> | undefined;
+  app.decorate(
+    'inhouse',
+    new InhouseService(database.db, () => {
+      inhouseWallet ??= createProviderClient({
+        vendorCode: 'INHOUSE',
+        // The operator may store a secret for INHOUSE; the signature check uses the same lookup.
+        secret: () => app.providerVendors.secretOf('INHOUSE'),
+        transport: injectTransport(app),
+      });
+      return inhouseWallet;
+    }),
+  );
+  app.decorate('betRecords', new BetRecordService(database.db));
+  // In-house rounds show their fairness data (seed hash, client seed, nonce, revealed seed).
+  app.betRecords.useFairnessLookup(inhouseFairnessLookup(database.db));
+  app.addHook('preClose', async () => app.inhouse.stopJobs());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -101,8 +180,16 @@ export async function buildApp(options: BuildAppOptions) {
       },
       components: {
         securitySchemes: {
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'From POST /ops/api/session/login' },
-          memberToken: { type: 'http', scheme: 'bearer', description: 'From POST /wps/session/login' },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'From POST /ops/api/session/login',
+          },
+          memberToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'From POST /wps/session/login',
+          },
         },
       },
     },
@@ -121,8 +208,23 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(verificationRoutes);
+  await app.register(accountRoutes);
+  await app.register(opsMemberRoutes);
+  await app.register(outboxRoutes);
+  await app.register(walletRoutes);
   await app.register(opsRoutes);
   await app.register(opsContentRoutes);
+  await app.register(opsLedgerRoutes);
+  await app.register(gamesRoutes);
+  await app.register(opsGamesRoutes);
+  await app.register(cashierRoutes);
+  await app.register(opsCashierRoutes);
+  await app.register(fp(providerRoutes));
+  await app.register(inhouseRoutes);
+  await app.register(betRecordRoutes);
+  await app.register(vendorSimRoutes);
+  await app.register(promotionsRoutes);
   await app.register(webPlugin);
   return app;
 }

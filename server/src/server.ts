@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
+import { seedDemoRounds } from './db/seed/demo-rounds';
 
 /** Starts the server: database, migrations, seed, listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -10,9 +11,17 @@ async function main() {
   const { database, seeded } = await openConfiguredDatabase(env);
   const app = await buildApp({ env, database });
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined, seeded },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
+      seeded,
+    },
     'database ready',
   );
+  // Demo game rounds go through the provider API, so they need the built app (once per database).
+  if (env.seedDemo) {
+    await seedDemoRounds(app).catch((error: unknown) => app.log.error({ err: error }, 'demo rounds failed; retried at the next start'));
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -36,6 +45,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Deposit expiry and withdrawal receipt auto-confirm (safe with several processes).
+  app.cashier.startJobs(env.CASHIER_JOB_INTERVAL_SECONDS, app.log);
+  // In-house rounds whose win did not reach the wallet: same cadence as the cashier jobs.
+  app.inhouse.startJobs(env.CASHIER_JOB_INTERVAL_SECONDS, app.log);
   app.log.info({ ms: Date.now() - started }, `Sorte is serving on http://localhost:${env.PORT}`);
 }
 

@@ -10,7 +10,12 @@ import { DEMO_OPERATOR } from '../src/db/seed/demo';
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
  * (created and dropped here) when TEST_DATABASE_URL is set, as CI does.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The PostgreSQL URL of the test database (unset on PGlite), for tests that open more pools. */
+  url?: string;
+}> {
   // eslint-disable-next-line no-restricted-properties -- test harness: chooses the database under test
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -27,6 +32,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -39,13 +45,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** PostgreSQL URL of this test's database (unset on PGlite). */
+  databaseUrl?: string;
   env: Env;
   close: () => Promise<void>;
 }
 
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
-  const { database, drop } = await createTestDatabase();
+  // A small bot-check work factor: tests solve challenges in a few milliseconds.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK_MAX_NUMBER: '1000', ...overrides });
+  const { database, drop, url } = await createTestDatabase();
   await database.migrate();
   await runSeeds(database.db, { demo: true });
   const app = await buildApp({ env, database, ownsDatabase: false });
@@ -53,6 +62,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   return {
     app,
     database,
+    databaseUrl: url,
     env,
     close: async () => {
       await app.close();

@@ -4,9 +4,11 @@ import { App } from './app/app';
 import { applyTheme, ui } from './hooks/use-ui-store';
 import { initI18n } from './i18n/index';
 import { createQueryClient } from './lib/query-client';
+import { readStartupParams } from './lib/startup-params';
 import './styles/global.css';
 
 applyTheme(ui.get().theme);
+if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
 
 void initI18n().then(() => {

@@ -4,28 +4,64 @@ import { AUTH_ROUTES } from './routes';
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 
+const Mobile = {
+  /** One of COUNTRIES' dialing codes (countries.ts), e.g. '+55'. */
+  countryDialingCode: z.string().min(2).max(5),
+  /** The national number; checked with normalizeMobile (countries.ts). */
+  mobileNum: z.string().min(1).max(32),
+};
+
 /**
- * POST /wps/session/login. `type: 'sms'` answers 403 FEATURE_DISABLED until SMS login exists.
- * `captcha` is asked for (401 CAPTCHA_REQUIRED, fields.captcha = REQUIRED) after repeated failures.
- * `rememberMe` stretches the session's absolute expiry from 12 h to 24 h (idle expiry unchanged).
+ * POST /wps/session/login, `type: 'username'`. `captcha` is asked for (401 CAPTCHA_REQUIRED,
+ * fields.captcha = REQUIRED) after repeated failures. `rememberMe` stretches the session's
+ * absolute expiry from 12 h to 24 h (idle expiry unchanged). `agentLogin`: the agent-side login,
+ * refused for non-agents with 403 NOT_AN_AGENT ('Non-agents cannot log in').
  */
-export const LoginInputSchema = z
+export const UsernameLoginInputSchema = z
   .object({
+    type: z.literal('username'),
     username: z.string().min(1).max(64),
     password: z.string().min(1).max(128),
-    type: z.enum(LOGIN_TYPES),
     captcha: z.string().min(1).max(32).optional(),
     rememberMe: z.boolean().optional(),
+    agentLogin: z.boolean().optional(),
   })
   .strict();
+
+/**
+ * POST /wps/session/login, `type: 'sms'` (flag MOBILEVERCODELOGIN3, else 403 FEATURE_DISABLED):
+ * the bound mobile number and the code sent by POST /wps/verification/sms/noLogin with purpose
+ * 'login'. A wrong or expired code: 400 SMS_CODE_INVALID / SMS_CODE_EXPIRED. An SMS login never
+ * opens the change-password modal (SPEC.md 4), so passwordExpired is always false.
+ */
+export const SmsLoginInputSchema = z
+  .object({
+    type: z.literal('sms'),
+    ...Mobile,
+    verificationCode: z.string().min(1).max(16),
+    rememberMe: z.boolean().optional(),
+    agentLogin: z.boolean().optional(),
+  })
+  .strict();
+
+export const LoginInputSchema = z.discriminatedUnion('type', [
+  UsernameLoginInputSchema,
+  SmsLoginInputSchema,
+]);
+export { Mobile as MobileFields };
 export type LoginInput = z.infer<typeof LoginInputSchema>;
+export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
+export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
 
 export const LoginResultSchema = z.object({
   /** Opaque bearer token: `Authorization: Bearer <token>` on member calls. */
   token: z.string(),
   /** True on the account's first successful login (the web runs the first-login action). */
   firstTimeLogin: z.boolean(),
-  /** The password is still the default one: the web opens the change-password modal. */
+  /**
+   * The password is the default one (123456), or it is older than the expiry period while flag
+   * PASSWORD_EXPIRY is on: the web opens the change-password modal (never for an SMS login).
+   */
   passwordExpired: z.boolean(),
   /** Account type (see ACCOUNT_TYPES in routes.ts): 0 member, 1/2/41/42 agent, 4 trial. */
   isAgent: z.number().int(),
@@ -58,6 +94,20 @@ export const MemberInfoSchema = z.object({
   toUpline: z.boolean(),
   clubLabel: ClubLabelSchema,
   memberLabel: z.array(MemberLabelSchema),
+  /** The chosen avatar's id (GET /wps/relay/MCSFE_getPlayerAvatar lists them). */
+  avatar: z.string(),
+  /** False for an account created without a password: changing it needs no old password. */
+  hasPassword: z.boolean(),
+  /** A payment (withdrawal) password is set: changing it needs the old one. */
+  hasPaymentPassword: z.boolean(),
+  /** Bound mobile, masked ('+55 11*****321'), or null. */
+  mobile: z.string().nullable(),
+  /** Bound e-mail, masked ('de***@example.com'), or null. */
+  email: z.string().nullable(),
+  /** The member's own invitation code (referralCode of the people they invite). */
+  referralCode: z.string(),
+  /** When the account was created (ISO 8601). */
+  createdAt: z.string(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

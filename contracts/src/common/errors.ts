@@ -35,8 +35,130 @@ export const ERROR_STATUS = {
   TRIAL_ACCOUNT_FORBIDDEN: 403,
   /** A non-agent asked for an agent-only feature. */
   NOT_AN_AGENT: 403,
+  /** Betting record: no round with this id for this member (also someone else's round). */
+  BET_RECORD_NOT_FOUND: 404,
+  /** No enabled promotion with this id. */
+  PROMOTION_NOT_FOUND: 404,
   /** The captcha answer is wrong, expired, already used or has no captcha behind it; fields.captcha = INVALID_VALUE. */
   CAPTCHA_INVALID: 400,
+  /** Registration: the username exists (case-insensitively); fields.username = INVALID_VALUE. */
+  USERNAME_TAKEN: 409,
+  /** The mobile number is bound to another account; fields.mobileNum = INVALID_VALUE. */
+  MOBILE_TAKEN: 409,
+  /** Unknown or disabled affiliate/referral code (SPEC 'invitation_code_error'). */
+  INVALID_AFFILIATE_CODE: 400,
+  /** The proof-of-work bot check is missing, wrong, expired or reused; fields.botCheck. */
+  BOT_CHECK_FAILED: 400,
+  /** Wrong SMS verification code (or none was sent to this number); fields.verificationCode. */
+  SMS_CODE_INVALID: 400,
+  /** The SMS code expired or was used up by wrong guesses: send again. */
+  SMS_CODE_EXPIRED: 400,
+  /** SMS limits per number or IP reached; comes with Retry-After. */
+  SMS_TOO_MANY: 429,
+  /** The SMS or mail provider refused or failed to deliver. */
+  DELIVERY_FAILED: 502,
+  /** The old (or confirming) login password is wrong. */
+  OLD_PASSWORD_WRONG: 400,
+  /** The old payment password is wrong. */
+  PAYMENT_PASSWORD_WRONG: 400,
+  /** Forgot by e-mail: no account with this username and e-mail. */
+  ACCOUNT_EMAIL_NOT_FOUND: 404,
+  /** The password-reset link is unknown, used or expired; fields.resetToken. */
+  RESET_TOKEN_INVALID: 400,
+  /** The movement needs more money than the wallet holds; nothing moved. */
+  INSUFFICIENT_BALANCE: 400,
+  /** In-house game page: the launch token is unknown, expired or for another game. */
+  ORIGINALS_SESSION_INVALID: 401,
+  /** In-house game: a mines round is still open (finish it before starting another or rotating the seed). */
+  ORIGINALS_ROUND_OPEN: 409,
+  /** In-house game: no round with this id (for this player). */
+  ORIGINALS_ROUND_NOT_FOUND: 404,
+  /** In-house game: the round is already settled. */
+  ORIGINALS_ROUND_CLOSED: 409,
+  /** Mines: the cell was revealed already. */
+  ORIGINALS_CELL_REVEALED: 409,
+  /** Mines: cash-out needs at least one safe reveal. */
+  ORIGINALS_CASHOUT_NOT_ALLOWED: 409,
+  /** Dice: the target gives a win chance outside 1% … 98%; fields.target. */
+  ORIGINALS_TARGET_OUT_OF_RANGE: 400,
+  /** In-house game: the stake is below the game's minBet or above the maximum; message carries {{min}} and {{max}}. */
+  ORIGINALS_BET_OUT_OF_RANGE: 400,
+  /** In-house game: the provider API failed unexpectedly; the round is kept and settled on the next call. */
+  ORIGINALS_WALLET_UNAVAILABLE: 503,
+  /** A money call without a usable Idempotency-Key header (1-128 of A-Z a-z 0-9 . _ : -). */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** The Idempotency-Key was already used for a different request; nothing moved. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** `from` or `to` names no wallet of this member (MAIN or an enabled vendor code); fields name which. */
+  UNKNOWN_WALLET: 400,
+  /** The amount is not a positive decimal with at most two places (or too large); fields.amount. */
+  AMOUNT_INVALID: 400,
+  /** A transfer from a wallet to itself. */
+  SAME_WALLET: 400,
+  /** Transfer to upline: the member has no upline agent. */
+  NO_UPLINE: 403,
+  /** Transfer to upline: the upline agent does not accept transfers. */
+  UPLINE_TRANSFER_NOT_ALLOWED: 403,
+  /** Cashier: the deposit channel is unknown, disabled or removed; fields.channelId. */
+  CHANNEL_UNAVAILABLE: 400,
+  /** The amount is outside the allowed range; message carries {{min}} and {{max}}; fields.amount. */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** No deposit order with this id for this member (also someone else's order). */
+  ORDER_NOT_FOUND: 404,
+  /** The deposit order is no longer pending (paid, failed, expired or cancelled). */
+  ORDER_NOT_PENDING: 409,
+  /** Too many unpaid deposit orders: pay or cancel one first. */
+  PENDING_ORDERS_LIMIT: 400,
+  /** Withdrawal without a payment password set: set one in the security centre first. */
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  /** A deposit bonus's turnover requirement is still open. */
+  TURNOVER_NOT_MET: 400,
+  /** The day's number of withdrawals is used up. */
+  WITHDRAW_LIMIT_REACHED: 400,
+  /** The payout account's holder name is not the member's payee name; fields.holderName. */
+  PAYEE_NAME_MISMATCH: 400,
+  /** No payout account with this id for this member. */
+  PAYOUT_ACCOUNT_NOT_FOUND: 404,
+  /** This payout account is bound already. */
+  PAYOUT_ACCOUNT_EXISTS: 409,
+  /** The member has the most payout accounts allowed. */
+  PAYOUT_ACCOUNT_LIMIT: 400,
+  /** No withdrawal with this id for this member. */
+  WITHDRAWAL_NOT_FOUND: 404,
+  /** The withdrawal is not in a state that allows this step (operator review). */
+  WITHDRAWAL_STATE_INVALID: 409,
+  /** Receipt confirmation only for a paid withdrawal whose receipt is not final. */
+  RECEIPT_NOT_ALLOWED: 409,
+  /** The proof is not a png or jpg, not valid base64, or larger than 5 MB; fields.proof. */
+  PROOF_INVALID: 400,
+  /** Gateway callback: missing or wrong signature, or unknown gateway. */
+  CALLBACK_SIGNATURE_INVALID: 401,
+  /** Gateway callback: timestamp missing or more than 5 minutes off. */
+  CALLBACK_TIMESTAMP_INVALID: 401,
+  /** Gateway callback: amount or currency differs from the order. */
+  CALLBACK_AMOUNT_MISMATCH: 400,
+  /** Provider API: X-Signature missing or wrong, or X-Timestamp more than 300 s off. */
+  PROVIDER_SIGNATURE_INVALID: 401,
+  /** Provider API: X-Vendor-Code names no vendor, or the vendor is switched off. */
+  PROVIDER_VENDOR_DISABLED: 403,
+  /** Provider API: the launch token is unknown, expired or belongs to another vendor or player. */
+  PROVIDER_TOKEN_INVALID: 401,
+  /** Provider API: a rollback for this transactionId arrived first, so the bet may not land. */
+  PROVIDER_TX_ROLLED_BACK: 409,
+  /** Provider API: the bet of a win or rollback is unknown or was rolled back. */
+  PROVIDER_BET_NOT_FOUND: 404,
+  /** Provider API: a rollback of a bet that already has a win. */
+  PROVIDER_BET_SETTLED: 409,
+  /** The same transaction id arrived again with a different body; nothing moved. */
+  IDEMPOTENCY_CONFLICT: 409,
+  /** The stake is below the game's minimum bet. */
+  BET_BELOW_MIN: 400,
+  /** The game, its vendor or its category is switched off. */
+  GAME_DISABLED: 403,
+  /** No game with this id. */
+  GAME_NOT_FOUND: 404,
+  /** Trial accounts may not play this game (it allows no demo money). */
+  GAME_NO_DEMO: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,52 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Password for `cli create-operator`. */
   OPS_PASSWORD: z.string().optional(),
+  /**
+   * HMAC key that signs bot-check (ALTCHA) challenges: at least 32 characters. Required in
+   * production; elsewhere a random key per process (challenges then die with the process).
+   */
+  BOT_CHECK_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Upper bound of the bot-check number: the client's expected work is half of it. */
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of mails sent through SMTP_URL. */
+  MAIL_FROM: z.string().default('Sorte <no-reply@localhost>'),
+  /** Minutes after a withdrawal is paid when an unconfirmed receipt counts as received. */
+  WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  /** How often the cashier jobs (deposit expiry, receipt auto-confirm) run; 0 switches them off in this process. */
+  CASHIER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The built-in sandbox payment gateway (test payments): default on outside production. */
+  SANDBOX_GATEWAY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** HMAC key of the sandbox gateway's callbacks (32+ characters); required when it is on in production. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Key from which each game vendor's signing secret is derived (hex HMAC-SHA256(key, vendorCode)),
+   * unless the operator stored an explicit secret. Required in production (32+ characters);
+   * elsewhere a fixed development value.
+   */
+  VENDOR_SECRET_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** The built-in vendor simulator (VSIM): default on outside production. */
+  VENDOR_SIM: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Where the vendor simulator reaches the provider API over HTTP (like a real vendor). Unset:
+   * this process itself (http://127.0.0.1:PORT).
+   */
+  PROVIDER_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed demo data (default: on outside production). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -32,7 +79,21 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { seedDemo: boolean; dataDir: string };
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'BOT_CHECK_HMAC_KEY' | 'SANDBOX_GATEWAY' | 'SANDBOX_GATEWAY_SECRET' | 'VENDOR_SECRET_KEY' | 'VENDOR_SIM'
+> & {
+  seedDemo: boolean;
+  dataDir: string;
+  BOT_CHECK_HMAC_KEY: string;
+  SANDBOX_GATEWAY: boolean;
+  SANDBOX_GATEWAY_SECRET: string;
+  VENDOR_SECRET_KEY: string;
+  VENDOR_SIM: boolean;
+};
+
+/** Development/test value of VENDOR_SECRET_KEY (never accepted in production). */
+export const DEV_VENDOR_SECRET_KEY = 'sorte-dev-vendor-secret-key-not-for-production';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -41,8 +102,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.BOT_CHECK_HMAC_KEY) {
+    throw new Error('Invalid environment:\n  BOT_CHECK_HMAC_KEY: required in production (at least 32 characters)');
+  }
+  const sandbox = env.SANDBOX_GATEWAY ?? env.NODE_ENV !== 'production';
+  if (env.NODE_ENV === 'production' && sandbox && !env.SANDBOX_GATEWAY_SECRET) {
+    throw new Error('Invalid environment:\n  SANDBOX_GATEWAY_SECRET: required when SANDBOX_GATEWAY is on in production (at least 32 characters)');
+  }
+  if (env.NODE_ENV === 'production' && !env.VENDOR_SECRET_KEY) {
+    throw new Error('Invalid environment:\n  VENDOR_SECRET_KEY: required in production (at least 32 characters)');
+  }
   return {
     ...env,
+    VENDOR_SECRET_KEY: env.VENDOR_SECRET_KEY ?? DEV_VENDOR_SECRET_KEY,
+    VENDOR_SIM: env.VENDOR_SIM ?? env.NODE_ENV !== 'production',
+    BOT_CHECK_HMAC_KEY: env.BOT_CHECK_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    SANDBOX_GATEWAY: sandbox,
+    SANDBOX_GATEWAY_SECRET: env.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     dataDir: path.resolve(env.DATA_DIR),
   };

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldRule } from '@sorte/contracts/c
 
 /** A failure the client is told about: a catalogue code, optional field rules and params. */
 export class AppError extends Error {
-  readonly statusCode: number;
+  statusCode: number;
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, FieldRule>,
@@ -12,5 +12,14 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+  }
+
+  /**
+   * Answers with another HTTP status than the catalogue's (a contract fixed for outside callers,
+   * e.g. the provider API's 409 INSUFFICIENT_BALANCE).
+   */
+  withStatus(status: number): this {
+    this.statusCode = status;
+    return this;
   }
 }

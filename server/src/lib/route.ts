@@ -31,6 +31,10 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
   options: Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'> = {},
 ) {
+  // A body the endpoint may leave out (`z.object({}).strict().optional()`, e.g. an operator's
+  // "approve") may come without any body (`curl -XPOST` sends neither body nor content type);
+  // Fastify validates a missing body as `null`, so such a schema accepts null too.
+  const body = e.body && e.body.safeParse(undefined).success ? e.body.nullable() : e.body;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
@@ -40,7 +44,7 @@ export function route<E extends Endpoint>(
       tags: e.tags,
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
-      ...(e.body ? { body: e.body } : {}),
+      ...(body ? { body } : {}),
       ...(e.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
       ...(e.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
       response: { 200: ok(e.response), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },

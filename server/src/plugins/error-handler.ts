@@ -77,10 +77,10 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  options: { fields?: Record<string, FieldRule>; params?: Record<string, string | number> } = {},
+  options: { fields?: Record<string, FieldRule>; params?: Record<string, string | number>; status?: number } = {},
 ) {
   return reply
-    .status(ERROR_STATUS[code])
+    .status(options.status ?? ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
     .send({
       success: false,
@@ -124,7 +124,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.code, { fields: error.fields, params: error.params });
+      return sendError(request, reply, error.code, {
+        fields: error.fields,
+        params: error.params,
+        status: error.statusCode,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = partOf(request, error.validationContext);

@@ -4,8 +4,11 @@ import { DEFAULT_LOCALE, toLocale } from '@sorte/contracts/common/locale';
 import { AppError } from '../lib/app-error';
 import { resolveRequestLocale } from '../lib/i18n';
 
-/** API paths that stay open during maintenance or a region block (the app needs them to explain). */
-const OPEN_PREFIXES = ['/wps/system/', '/ops/api/', '/healthz', '/readyz'];
+/**
+ * API paths that stay open during maintenance or a region block: the app needs the system calls
+ * to explain itself, and payment gateways' callbacks (server to server) must still settle orders.
+ */
+const OPEN_PREFIXES = ['/wps/system/', '/wps/callback/', '/ops/api/', '/healthz', '/readyz'];
 const GATED_PREFIXES = ['/wps/', '/lgw/', '/play/'];
 
 /** Sets request.locale and request.visitor, and closes the player API during maintenance. */

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
 
 const NOT_PAGES = ['/wps/', '/lgw/', '/ops/api/', '/play/', '/cdn/', '/assets/'];
+const PLAY_PAGES = ['slot', 'dice', 'mines', 'verify'];
 const SAFE_ASSET = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 /**
@@ -28,6 +29,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   const hasWeb = readIndex() !== undefined;
+  // The in-house game pages are a second, small entry (web/play.html): a game inside the /game
+  // iframe loads only its own code, not the whole site.
+  const playPath = path.join(dist, 'play.html');
+  let playCached: { mtimeMs: number; body: Buffer } | undefined;
+  const readPlay = (): Buffer | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(playPath);
+      if (playCached?.mtimeMs !== mtimeMs)
+        playCached = { mtimeMs, body: fs.readFileSync(playPath) };
+      return playCached.body;
+    } catch {
+      return undefined;
+    }
+  };
 
   // Hashed build output, looked up per request so a rebuild is served without a restart.
   await app.register(fastifyStatic, {
@@ -48,7 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     wildcard: false,
     index: false,
     serve: hasWeb,
-    globIgnore: ['assets/**', '.vite/**', 'index.html'],
+    globIgnore: ['assets/**', '.vite/**', 'index.html', 'play.html'],
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=3600');
     },
@@ -65,6 +80,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return reply.header('cache-control', 'public, max-age=86400').sendFile(rel, CDN_DIR);
   });
 
+  app.get('/play/:page', { schema: { hide: true } }, async (request, reply) => {
+    const { page } = request.params as { page: string };
+    const html = PLAY_PAGES.includes(page) ? readPlay() : undefined;
+    if (!html) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const accept = request.headers.accept ?? '';
     const isPage =
@@ -73,7 +95,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !NOT_PAGES.some((p) => request.url.startsWith(p));
     const indexHtml = isPage ? readIndex() : undefined;
     if (indexHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     throw new AppError('NOT_FOUND');
   });

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { DialogHost } from '../components/ui/dialog';
@@ -15,6 +15,11 @@ import { sessionToken } from '../lib/session-token';
 import { layoutOf, type LayoutHandle } from './layout-handle';
 import { ModalHost } from './modal-host';
 import styles from './root-layout.module.css';
+
+// The member centre opens from `?member=<page key>`; its code loads only then.
+const MemberCentreHost = lazy(() =>
+  import('./member-centre').then((m) => ({ default: m.MemberCentre })),
+);
 
 function useLayout(): LayoutHandle {
   const matches = useMatches();
@@ -61,7 +66,8 @@ export function RootLayout() {
   }
 
   // /seamless and /vnlottery: bars hidden unless the flag shows them; in mini mode a toggle shows them.
-  const barsHidden = Boolean(handle.barsHiddenByDefault) && !showBarsFlag && !(sidebarMini && barsShown);
+  const barsHidden =
+    Boolean(handle.barsHiddenByDefault) && !showBarsFlag && !(sidebarMini && barsShown);
   const showHeader = handle.header && !barsHidden;
   const showSidebar = handle.sidebar && !barsHidden;
 
@@ -96,6 +102,11 @@ export function RootLayout() {
         {handle.footer ? <Footer /> : null}
       </div>
       <ModalHost />
+      {new URLSearchParams(location.search).has('member') ? (
+        <Suspense fallback={null}>
+          <MemberCentreHost />
+        </Suspense>
+      ) : null}
       <DialogHost />
       <PopupNotices />
     </div>

@@ -3,12 +3,25 @@ import { local, STORAGE_KEYS } from '../lib/storage';
 
 /** UI state shared across features: theme, side menu, the open app-level modal. */
 export type Theme = 'dark' | 'light';
-export type AppModal = 'announcements' | 'help' | 'appDownload' | 'speedTest' | 'login';
+export type AppModal =
+  | 'announcements'
+  | 'help'
+  | 'appDownload'
+  | 'speedTest'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'resetPassword';
 
 export interface UiState {
   theme: Theme;
   sidebarMini: boolean;
   mobileNavOpen: boolean;
+  /**
+   * The open app-level modal. `section`: the help centre's anchor; for 'login' a note to show
+   * ('passwordChanged'); for 'changePassword' 'forced' after a login with an expired password.
+   */
   modal: { key: AppModal; section?: string } | null;
 }
 
@@ -32,7 +45,9 @@ function set(patch: Partial<UiState>) {
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0b1020' : '#ffffff');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'dark' ? '#0b1020' : '#ffffff');
 }
 
 export const ui = {
@@ -70,5 +85,9 @@ export const ui = {
 };
 
 export function useUi<T>(select: (s: UiState) => T): T {
-  return useSyncExternalStore(ui.subscribe, () => select(state), () => select(state));
+  return useSyncExternalStore(
+    ui.subscribe,
+    () => select(state),
+    () => select(state),
+  );
 }

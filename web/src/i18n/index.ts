@@ -1,6 +1,12 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, toLocale, type Locale } from '@sorte/contracts/common/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  toLocale,
+  type Locale,
+} from '@sorte/contracts/common/locale';
 import { setApiLanguage } from '../lib/api-client';
 import { local, STORAGE_KEYS } from '../lib/storage';
 
@@ -9,12 +15,15 @@ export const NAMESPACES = ['common', 'errors', 'shell'] as const;
 
 // Each locale's namespaces load lazily: only the active language ships.
 const appLocales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-const errorLocales = import.meta.glob<{ default: Record<string, unknown> }>(
+// `errors` and `validation` (registration field texts) are shared with the server in contracts.
+const contractLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../contracts/src/i18n/*/errors.json',
-);
+  '../../../contracts/src/i18n/*/validation.json',
+]);
 
 function loaderFor(language: string, namespace: string) {
-  if (namespace === 'errors') return errorLocales[`../../../contracts/src/i18n/${language}/errors.json`];
+  if (namespace === 'errors' || namespace === 'validation')
+    return contractLocales[`../../../contracts/src/i18n/${language}/${namespace}.json`];
   return appLocales[`./locales/${language}/${namespace}.json`];
 }
 

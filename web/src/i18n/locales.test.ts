@@ -45,6 +45,10 @@ function flatten(json: Json, prefix = ''): Map<string, unknown> {
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   // The in-house product line's name ("Sorte Originals"; the server's vendor name too).
   '{{brand}} Originals',
+  // The same product line's name on the in-house game pages (play namespace).
+  'Sorte Originals',
+  // The slot's catalogue name, kept in locales whose catalogue entry keeps it (demo-games.json).
+  'Sorte Slot 5x3',
 ]);
 const isAllowedSameAsEnglish = (value: string) =>
   SAME_AS_ENGLISH_ALLOWED.has(value) ||

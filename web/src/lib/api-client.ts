@@ -27,6 +27,8 @@ export function setApiLanguage(bcp47: string) {
 export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A form-encoded body (application/x-www-form-urlencoded) instead of JSON. */
+  form?: Record<string, string>;
   params?: Record<string, string>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -64,7 +66,10 @@ export async function call<T>(route: RouteRef, options: CallOptions = {}): Promi
   const token = session.get(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -72,11 +77,20 @@ export async function call<T>(route: RouteRef, options: CallOptions = {}): Promi
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(route, options), { method: route.method, headers, body, signal });
+    response = await fetch(buildUrl(route, options), {
+      method: route.method,
+      headers,
+      body,
+      signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(0, timedOut ? 'PAGE_LOAD_TIMEOUT' : 'NETWORK_ERROR', timedOut ? 'timeout' : 'network');
+    throw new ApiError(
+      0,
+      timedOut ? 'PAGE_LOAD_TIMEOUT' : 'NETWORK_ERROR',
+      timedOut ? 'timeout' : 'network',
+    );
   }
   let envelope: Envelope<T> | undefined;
   try {
@@ -85,7 +99,11 @@ export async function call<T>(route: RouteRef, options: CallOptions = {}): Promi
     envelope = undefined;
   }
   if (!envelope || typeof envelope.success !== 'boolean') {
-    throw new ApiError(response.status, response.ok ? 'NETWORK_ERROR' : 'INTERNAL_ERROR', response.statusText);
+    throw new ApiError(
+      response.status,
+      response.ok ? 'NETWORK_ERROR' : 'INTERNAL_ERROR',
+      response.statusText,
+    );
   }
   if (!envelope.success || !response.ok) {
     throw new ApiError(

@@ -7,6 +7,11 @@ export const STORAGE_KEYS = {
   token: 'token',
   merchantCode: 'merchantCode',
   seenPopups: 'seenPopupNotices',
+  /** Invitation codes from the landing URL (?referralCode= / ?affiliateCode=), for registration. */
+  referralCode: 'referralCode',
+  affiliateCode: 'affiliateCode',
+  /** A password-reset token from a mail link (?resetToken=), until the new password is set. */
+  resetToken: 'resetToken',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

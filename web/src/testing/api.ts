@@ -52,3 +52,11 @@ export function mockApi(handlers: ApiHandlers = {}) {
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** The calls a `mockApi` mock received for one path (query ignored), as [url, init] pairs. */
+export function callsTo(mock: ReturnType<typeof mockApi>, path: string) {
+  return mock.mock.calls.filter(([input]) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return new URL(href, 'http://localhost').pathname === path;
+  });
+}

@@ -8,11 +8,9 @@ type Json = Record<string, unknown>;
 const appNamespaces = import.meta.glob<{ default: Json }>('../i18n/locales/en/*.json', {
   eager: true,
 });
-const errorNamespace = import.meta.glob<{ default: Json }>(
-  '../../../contracts/src/i18n/en/errors.json',
-  {
-    eager: true,
-  },
+const contractNamespaces = import.meta.glob<{ default: Json }>(
+  ['../../../contracts/src/i18n/en/errors.json', '../../../contracts/src/i18n/en/validation.json'],
+  { eager: true },
 );
 
 /** namespace -> English resources (file name without .json is the namespace). */
@@ -22,7 +20,9 @@ export function englishResources(): Record<string, Json> {
     const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
     resources[namespace] = module.default;
   }
-  for (const module of Object.values(errorNamespace)) resources.errors = module.default;
+  for (const [file, module] of Object.entries(contractNamespaces)) {
+    resources[file.slice(file.lastIndexOf('/') + 1, -'.json'.length)] = module.default;
+  }
   return resources;
 }
 

@@ -2,7 +2,9 @@ import { encryptCsPath } from '@sorte/contracts/system/cs-path';
 import { CS_PATH_TYPES } from '@sorte/contracts/system/constants';
 import { hashPassword } from '../../lib/password';
 import type { Tx } from '../client';
+import { eq, inArray } from 'drizzle-orm';
 import {
+  agentAffiliateCode,
   announcement,
   banner,
   customerServicePath,
@@ -11,6 +13,7 @@ import {
   memberLabel,
   operator,
   resource,
+  whitelabelModule,
 } from '../schema/index';
 import { seedVendors } from './base';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP } from './demo-content';
@@ -143,4 +146,30 @@ export async function seedDemoMembers(tx: Tx) {
     clubColor2: '#4FC3F7',
     clubRankLevel: 5,
   });
+}
+
+/** demo01's bound mobile and e-mail, agent01's affiliate code, demo01's referral code. */
+export const DEMO_MOBILE = { countryDialingCode: '+55', mobileNum: '11987654321' } as const;
+export const DEMO_EMAIL = 'demo01@example.com';
+export const DEMO_AFFILIATE_CODE = 'AGENT01';
+export const DEMO_REFERRAL_CODE = 'DEMO01';
+
+/**
+ * Accounts issue: agent01 gets the affiliate code AGENT01, demo01 a bound mobile, an e-mail and
+ * the referral code DEMO01 (every other member has a generated one), and the member centre with
+ * its security centre is switched on (other member-centre pages stay off until built).
+ */
+export async function seedDemoAccounts(tx: Tx) {
+  const [agent] = await tx.select({ id: member.id }).from(member).where(eq(member.username, DEMO_AGENT.username));
+  if (agent) {
+    await tx.insert(agentAffiliateCode).values({ code: DEMO_AFFILIATE_CODE, agentId: agent.id }).onConflictDoNothing();
+  }
+  await tx
+    .update(member)
+    .set({ ...DEMO_MOBILE, email: DEMO_EMAIL, referralCode: DEMO_REFERRAL_CODE })
+    .where(eq(member.username, DEMO_MEMBER.username));
+  await tx
+    .update(whitelabelModule)
+    .set({ enabled: true })
+    .where(inArray(whitelabelModule.modId, ['MEMBER_CENTRE', 'securityCenter']));
 }

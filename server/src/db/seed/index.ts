@@ -1,7 +1,12 @@
 import type { Db, Tx } from '../client';
 import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
-import { seedDemo, seedDemoMembers } from './demo';
+import { seedDemo, seedDemoAccounts, seedDemoMembers } from './demo';
+import { seedDemoLedger } from './demo-ledger';
+import { seedDemoGames } from './demo-games';
+import { seedDemoRecordModules } from './demo-records';
+import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
+import { seedDemoPromotions } from './demo-promotions';
 
 /** Runs `work` once per database: the job key commits with the work, so a crash retries it. */
 async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promise<boolean> {
@@ -29,6 +34,22 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     });
     // Its own key, so databases seeded before the accounts issue get the demo accounts too.
     demo = (await once(db, 'seed:demo:members:v1', seedDemoMembers)) || demo;
+    // Affiliate code, bound mobile and e-mail, security centre on (issue 4).
+    demo = (await once(db, 'seed:demo:accounts:v1', seedDemoAccounts)) || demo;
+    // Demo balances, as ledger transactions from the house (issue 5).
+    demo = (await once(db, 'seed:demo:ledger:v1', seedDemoLedger)) || demo;
+    // The demo game catalogue (issue 6), after the demo vendors.
+    demo = (await once(db, 'seed:demo:games:v1', seedDemoGames)) || demo;
+    // Payment channels, withdrawal limits, demo01's payout account and payment password (issue 5).
+    demo = (await once(db, 'seed:demo:cashier:v1', seedDemoCashier)) || demo;
+    // Betting record and personal profit pages on (issue 6 part 6).
+    demo = (await once(db, 'seed:demo:records-modules:v1', seedDemoRecordModules)) || demo;
+    // The member-centre money pages on (wallet, deposit, withdraw, upline, records, bonus details).
+    demo = (await once(db, 'seed:demo:wallet-modules:v1', seedDemoWalletModules)) || demo;
+    // The demo channels' names and instructions in every locale.
+    demo = (await once(db, 'seed:demo:channel-texts:v1', seedDemoChannelTranslations)) || demo;
+    // Promotions with generated covers; two new_player ones feed the register slider.
+    demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
   }
   return { base, demo };
 }

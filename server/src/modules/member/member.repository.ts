@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, memberLabel } from '../../db/schema/index';
+import { agentAffiliateCode, member, memberLabel } from '../../db/schema/index';
 
 export class MemberRepository {
   constructor(private readonly db: Db) {}
@@ -11,6 +11,43 @@ export class MemberRepository {
       .select()
       .from(member)
       .where(eq(sql`lower(${member.username})`, sql`lower(${username})`))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The account a mobile number is bound to (national number as normalizeMobile answers it). */
+  async findByMobile(countryDialingCode: string, mobileNum: string) {
+    const rows = await this.db
+      .select()
+      .from(member)
+      .where(and(eq(member.countryDialingCode, countryDialingCode), eq(member.mobileNum, mobileNum)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The member whose own invitation code this is (case-insensitively). */
+  async findByReferralCode(code: string) {
+    const rows = await this.db
+      .select({ id: member.id, status: member.status, accountType: member.accountType })
+      .from(member)
+      .where(eq(member.referralCode, code.trim().toUpperCase()))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** An enabled affiliate code of an active agent, with the agent. */
+  async findAffiliate(code: string) {
+    const rows = await this.db
+      .select({ code: agentAffiliateCode.code, agentId: member.id, nickname: member.nickname, accountType: member.accountType })
+      .from(agentAffiliateCode)
+      .innerJoin(member, eq(member.id, agentAffiliateCode.agentId))
+      .where(
+        and(
+          eq(sql`upper(${agentAffiliateCode.code})`, code.trim().toUpperCase()),
+          eq(agentAffiliateCode.enabled, true),
+          eq(member.status, 'active'),
+        ),
+      )
       .limit(1);
     return rows[0];
   }

@@ -7,7 +7,7 @@ import { bearerToken } from '../../lib/tokens';
 import { ContentService, type CollectionName } from './content.service';
 import type { AuditContext } from './ops.service';
 
-function operatorGuard(app: FastifyInstance) {
+export function operatorGuard(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const operator = token ? await app.ops.authenticate(token) : undefined;
@@ -16,7 +16,8 @@ function operatorGuard(app: FastifyInstance) {
   };
 }
 
-const ctx = (request: FastifyRequest): AuditContext => ({
+/** Who did an operator write, for the audit log. */
+export const auditContext = (request: FastifyRequest): AuditContext => ({
   operatorId: request.operator!.id,
   ip: request.ip,
   requestId: String(request.id),
@@ -38,19 +39,19 @@ export async function opsRoutes(app: FastifyInstance) {
     auth,
   );
   route(app, opsApi.getStatus, () => app.ops.getStatus(), auth);
-  route(app, opsApi.putStatus, (req) => app.ops.setStatus(ctx(req), req.body), auth);
+  route(app, opsApi.putStatus, (req) => app.ops.setStatus(auditContext(req), req.body), auth);
   route(app, opsApi.getRegionRules, () => app.ops.getRegionRules(), auth);
-  route(app, opsApi.putRegionRules, (req) => app.ops.setRegionRules(ctx(req), req.body), auth);
+  route(app, opsApi.putRegionRules, (req) => app.ops.setRegionRules(auditContext(req), req.body), auth);
   route(app, opsApi.getFlags, () => app.ops.getFlags(), auth);
-  route(app, opsApi.patchFlags, (req) => app.ops.patchFlags(ctx(req), req.body), auth);
+  route(app, opsApi.patchFlags, (req) => app.ops.patchFlags(auditContext(req), req.body), auth);
   route(app, opsApi.getLanguages, () => app.ops.getLanguages(), auth);
-  route(app, opsApi.putLanguages, (req) => app.ops.setLanguages(ctx(req), req.body), auth);
-  route(app, opsApi.patchBrand, (req) => app.ops.patchBrand(ctx(req), req.body), auth);
-  route(app, opsApi.putModule, (req) => app.ops.setModule(ctx(req), req.params.modId, req.body.enabled), auth);
+  route(app, opsApi.putLanguages, (req) => app.ops.setLanguages(auditContext(req), req.body), auth);
+  route(app, opsApi.patchBrand, (req) => app.ops.patchBrand(auditContext(req), req.body), auth);
+  route(app, opsApi.putModule, (req) => app.ops.setModule(auditContext(req), req.params.modId, req.body.enabled), auth);
   route(
     app,
     opsApi.putRegistrationField,
-    (req) => app.ops.setRegistrationField(ctx(req), req.params.field, req.body),
+    (req) => app.ops.setRegistrationField(auditContext(req), req.params.field, req.body),
     auth,
   );
   route(app, opsApi.auditLogs, (req) => app.ops.auditLogs(req.query.pageNo, req.query.pageSize), auth);
@@ -63,8 +64,8 @@ export async function opsContentRoutes(app: FastifyInstance) {
   for (const name of Object.keys(contentApi) as CollectionName[]) {
     const api = contentApi[name];
     route(app, api.list, () => content.list(name) as never, auth);
-    route(app, api.create, (req) => content.create(name, ctx(req), req.body) as never, auth);
-    route(app, api.update, (req) => content.update(name, ctx(req), req.params.id, req.body) as never, auth);
-    route(app, api.remove, (req) => content.remove(name, ctx(req), req.params.id), auth);
+    route(app, api.create, (req) => content.create(name, auditContext(req), req.body) as never, auth);
+    route(app, api.update, (req) => content.update(name, auditContext(req), req.params.id, req.body) as never, auth);
+    route(app, api.remove, (req) => content.remove(name, auditContext(req), req.params.id), auth);
   }
 }

@@ -52,8 +52,11 @@ export class OpsService {
     return this.repo.revokeSession(tokenHash, new Date());
   }
 
-  /** Runs a change and its audit row in one transaction, then refreshes the cached config. */
-  private async change<T>(
+  /**
+   * Runs a change and its audit row in one transaction, then refreshes the cached config.
+   * Other modules' operator writes (e.g. the game catalogue) go through it too.
+   */
+  async change<T>(
     ctx: AuditContext,
     action: string,
     entity: string,

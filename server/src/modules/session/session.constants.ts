@@ -27,3 +27,14 @@ export const CAPTCHA_AFTER_USERNAME_FAILURES = 3;
 export const CAPTCHA_AFTER_IP_FAILURES = 10;
 export const DELAY_AFTER_USERNAME_FAILURES = 10;
 export const MAX_DELAY_SECONDS = 900;
+
+/**
+ * With flag PASSWORD_EXPIRY on, a password older than this (since password_changed_at, else the
+ * account's creation) is expired: username login answers passwordExpired and the web opens the
+ * change-password modal. Never for SMS login.
+ */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+
+/** Trial (free play) accounts: at most this many per IP per FREE_PLAY_WINDOW_MS. */
+export const FREE_PLAY_PER_IP = 10;
+export const FREE_PLAY_WINDOW_MS = 3_600_000;

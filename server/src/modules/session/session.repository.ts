@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempt, member, memberSession } from '../../db/schema/index';
 import { THROTTLE_WINDOW_MS } from './session.constants';
@@ -38,6 +38,18 @@ export class SessionRepository {
       .update(memberSession)
       .set({ revokedAt: now })
       .where(and(eq(memberSession.tokenHash, tokenHash), sql`${memberSession.revokedAt} is null`));
+  }
+
+  /** Revokes the member's live sessions except `keep` (a token hash); answers how many ended. */
+  async revokeMemberSessions(memberId: number, now: Date, keep?: string): Promise<number> {
+    const conditions = [eq(memberSession.memberId, memberId), isNull(memberSession.revokedAt)];
+    if (keep) conditions.push(ne(memberSession.tokenHash, keep));
+    const rows = await this.db
+      .update(memberSession)
+      .set({ revokedAt: now })
+      .where(and(...conditions))
+      .returning({ tokenHash: memberSession.tokenHash });
+    return rows.length;
   }
 
   async attempts(keys: string[]) {

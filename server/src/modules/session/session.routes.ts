@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountApi } from '@sorte/contracts/auth/account';
 import { sessionApi } from '@sorte/contracts/auth/session';
 import { route } from '../../lib/route';
 import { memberAuth } from './member-auth';
@@ -17,4 +18,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     { preHandler: memberAuth(app) },
   );
+  route(app, accountApi.logoutOthers, (req) => app.sessions.logoutOthers(req.member!.id, req.member!.tokenHash), {
+    preHandler: memberAuth(app),
+  });
+  // 10 trial accounts per IP per hour are counted in the service (database, all processes).
+  route(app, accountApi.freePlay, (req) => app.sessions.freePlay(req.ip), {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  });
 }

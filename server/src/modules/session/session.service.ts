@@ -1,14 +1,24 @@
 import { randomInt } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { LoginInput, LoginResult } from '@sorte/contracts/auth/session';
-import type { Db } from '../../db/client';
+import { normalizeMobile } from '@sorte/contracts/auth/countries';
+import { ACCOUNT_TYPES, isAgentAccount } from '@sorte/contracts/auth/routes';
+import type { LoginInput, LoginResult, SmsLoginInput, UsernameLoginInput } from '@sorte/contracts/auth/session';
+import type { Db, Tx } from '../../db/client';
+import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { CaptchaService } from '../captcha/captcha.service';
+import { fundTrialAccount } from '../ledger/ledger.service';
 import { MemberRepository } from '../member/member.repository';
+import type { SystemService } from '../system/system.service';
+import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
 import { throttleDecision } from './login-throttle';
 import {
+  FREE_PLAY_PER_IP,
+  FREE_PLAY_WINDOW_MS,
+  PASSWORD_MAX_AGE_DAYS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_REMEMBER_ME_ABSOLUTE_MS,
@@ -27,24 +37,42 @@ declare module 'fastify' {
 
 /** One purge of aged-out login counters per this many recorded failures, on average. */
 const PURGE_ONE_IN = 100;
+const DAY_MS = 86_400_000;
+
+type MemberRow = typeof member.$inferSelect;
+
+/** True when username login must open the change-password modal (see PASSWORD_MAX_AGE_DAYS). */
+export function isPasswordExpired(row: MemberRow, expiryOn: boolean, now: Date): boolean {
+  if (row.passwordDefault) return true;
+  if (!expiryOn || !row.passwordHash) return false;
+  const since = (row.passwordChangedAt ?? row.createdAt).getTime();
+  return now.getTime() - since > PASSWORD_MAX_AGE_DAYS * DAY_MS;
+}
 
 export class SessionService {
   private readonly repo: SessionRepository;
   private readonly members: MemberRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly captcha: CaptchaService,
+    private readonly system: SystemService,
+    private readonly smsCodes: SmsCodeService,
   ) {
     this.repo = new SessionRepository(db);
     this.members = new MemberRepository(db);
   }
 
   /** `request` carries the captcha_id cookie, read when the captcha is required. */
-  async login(input: LoginInput, ip: string, request: Pick<FastifyRequest, 'cookies'>): Promise<LoginResult> {
-    // SMS login needs the SMS verification service, which is not built yet.
-    if (input.type === 'sms') throw new AppError('FEATURE_DISABLED');
+  login(input: LoginInput, ip: string, request: Pick<FastifyRequest, 'cookies'>): Promise<LoginResult> {
+    return input.type === 'sms' ? this.loginSms(input, ip) : this.loginUsername(input, ip, request);
+  }
 
+  private async loginUsername(
+    input: UsernameLoginInput,
+    ip: string,
+    request: Pick<FastifyRequest, 'cookies'>,
+  ): Promise<LoginResult> {
     const username = input.username.normalize('NFKC');
     const userKey = `u:${username.toLowerCase()}`;
     const ipKey = `ip:${ip}`;
@@ -80,18 +108,124 @@ export class SessionService {
       throw new AppError('LOGIN_WRONG_CREDENTIALS');
     }
     if (found.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-
     await this.repo.clearFailures(userKey);
-    const token = newToken();
-    const absolute = input.rememberMe ? SESSION_REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
-    await this.repo.createSession(hashToken(token), found.id, now, new Date(now.getTime() + absolute));
+    // Told only to a caller who knew the password, so it reveals nothing to a guesser.
+    if (input.agentLogin && !isAgentAccount(found.accountType)) throw new AppError('NOT_AN_AGENT');
+
+    const { flags } = await this.system.config();
+    const token = await this.startSession(this.db, found.id, input.rememberMe === true, now);
     const firstTimeLogin = await this.members.stampFirstLogin(found.id, now);
     return {
       token,
       firstTimeLogin,
-      passwordExpired: found.passwordDefault,
+      passwordExpired: isPasswordExpired(found, flags.PASSWORD_EXPIRY, now),
       isAgent: found.accountType,
     };
+  }
+
+  /**
+   * SMS login (flag MOBILEVERCODELOGIN3): the code sent by /wps/verification/sms/noLogin with
+   * purpose 'login'. Failures count against the number and the IP like password failures, and
+   * the growing delays apply; each code also burns after SMS_CODE_MAX_ATTEMPTS wrong guesses.
+   */
+  private async loginSms(input: SmsLoginInput, ip: string): Promise<LoginResult> {
+    const { flags } = await this.system.config();
+    if (!flags.MOBILEVERCODELOGIN3) throw new AppError('FEATURE_DISABLED');
+    const national = normalizeMobile(input.countryDialingCode, input.mobileNum);
+    if (!national) throw new AppError('VALIDATION_FAILED', { mobileNum: 'INVALID_FORMAT' });
+    const recipient = smsRecipient(input.countryDialingCode, national);
+    const numberKey = `m:${recipient}`;
+    const ipKey = `ip:${ip}`;
+    const now = new Date();
+
+    const counters = new Map((await this.repo.attempts([numberKey, ipKey])).map((a) => [a.key, a]));
+    const decision = throttleDecision(counters.get(numberKey), counters.get(ipKey), now);
+    if (decision.kind === 'delay') {
+      throw new AppError('RATE_LIMITED', undefined, undefined, {
+        'retry-after': String(decision.retryAfterSeconds),
+      });
+    }
+    let codeId: number;
+    try {
+      codeId = await this.smsCodes.check('login', recipient, input.verificationCode);
+    } catch (error) {
+      await this.failed([numberKey, ipKey], now);
+      throw error;
+    }
+    const found = await this.members.findByMobile(input.countryDialingCode, national);
+    // A code row exists for unbound numbers too (the send call answers the same); it logs no one in.
+    if (!found) {
+      await this.failed([numberKey, ipKey], now);
+      throw new AppError('SMS_CODE_INVALID', { verificationCode: 'INVALID_VALUE' });
+    }
+    if (found.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    await this.repo.clearFailures(numberKey);
+    if (input.agentLogin && !isAgentAccount(found.accountType)) throw new AppError('NOT_AN_AGENT');
+
+    const token = await this.db.transaction(async (tx) => {
+      await this.smsCodes.consume(tx, codeId);
+      return this.startSession(tx, found.id, input.rememberMe === true, now);
+    });
+    const firstTimeLogin = await this.members.stampFirstLogin(found.id, now);
+    // An SMS login never opens the change-password modal (SPEC.md 4).
+    return { token, firstTimeLogin, passwordExpired: false, isAgent: found.accountType };
+  }
+
+  /** Creates a session for the member (in `tx` when given) and answers its token. */
+  async startSession(db: Db | Tx, memberId: number, rememberMe: boolean, now = new Date()): Promise<string> {
+    const token = newToken();
+    const absolute = rememberMe ? SESSION_REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+    await new SessionRepository(db).createSession(
+      hashToken(token),
+      memberId,
+      now,
+      new Date(now.getTime() + absolute),
+    );
+    return token;
+  }
+
+  /**
+   * Free play (flag FREE_PLAY): a trial account (isAgent 4) named 'demo' + 8 random digits,
+   * without a password, logged in at once. At most FREE_PLAY_PER_IP per IP per hour.
+   *
+   * Demo money (TRIAL_FUNDING_MINOR, from the demo house account) is credited in the same
+   * transaction that creates the account: both commit or neither does.
+   */
+  async freePlay(ip: string): Promise<LoginResult> {
+    const { flags } = await this.system.config();
+    if (!flags.FREE_PLAY) throw new AppError('FEATURE_DISABLED');
+    const now = new Date();
+    const since = new Date(now.getTime() - FREE_PLAY_WINDOW_MS);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(member)
+      .where(and(eq(member.accountType, ACCOUNT_TYPES.TRIAL), eq(member.registerIp, ip), gt(member.createdAt, since)));
+    if ((recent?.n ?? 0) >= FREE_PLAY_PER_IP) {
+      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': String(FREE_PLAY_WINDOW_MS / 1000) });
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const username = `demo${String(randomInt(100_000_000)).padStart(8, '0')}`;
+      const result = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(member)
+          .values({
+            username,
+            nickname: username,
+            accountType: ACCOUNT_TYPES.TRIAL,
+            registerMethod: 'freeplay',
+            registerIp: ip,
+            firstLoginAt: now,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: member.id });
+        if (!created) return undefined;
+        await fundTrialAccount(tx, created.id);
+        return this.startSession(tx, created.id, false, now);
+      });
+      if (result) return { token: result, firstTimeLogin: true, passwordExpired: false, isAgent: ACCOUNT_TYPES.TRIAL };
+    }
+    throw new AppError('CONFLICT');
   }
 
   private async failed(keys: string[], now: Date) {
@@ -121,5 +255,15 @@ export class SessionService {
 
   logout(tokenHash: string) {
     return this.repo.revokeSession(tokenHash, new Date());
+  }
+
+  /** Ends the member's sessions except the current one (DELETE /wps/session/others). */
+  async logoutOthers(memberId: number, currentTokenHash: string): Promise<{ ended: number }> {
+    return { ended: await this.repo.revokeMemberSessions(memberId, new Date(), currentTokenHash) };
+  }
+
+  /** Ends sessions inside a transaction (password change: all but `keep`; reset: all). */
+  revokeSessions(tx: Db | Tx, memberId: number, keep?: string): Promise<number> {
+    return new SessionRepository(tx).revokeMemberSessions(memberId, new Date(), keep);
   }
 }

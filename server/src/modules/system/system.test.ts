@@ -35,6 +35,14 @@ describe('system API', () => {
     expect(value.whitelabel.map((m) => m.modId)).toContain('HOME');
     const cs = value.whitelabel.find((m) => m.modId === 'CUSTOMER_SERVICE')!;
     expect(cs.childrenNodes.find((c) => c.modId === 'MESSAGES')?.enabled).toBe(false);
+    // The demo seed switches the member-centre money pages on (seed:demo:wallet-modules:v1).
+    const centre = value.whitelabel.find((m) => m.modId === 'MEMBER_CENTRE')!;
+    const on = (modId: string) => centre.childrenNodes.find((c) => c.modId === modId)?.enabled;
+    for (const page of ['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory', 'bonusDetails']) {
+      expect(on(page), page).toBe(true);
+    }
+    // Pages whose issue has not landed stay off.
+    expect(on('rewardCenter')).toBe(false);
     expect(value.registration.rules.username?.required).toBe(true);
     expect(value.resources.some((r) => r.resourceType === 'FACEBOOK')).toBe(true);
     expect(value.imageCDNs.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { PromoDetailPage } from '../../features/pages/components/promo-detail-page';
+import { PromoDetailPage } from '../../features/promotions/components/promo-detail-page';
 
 /** /promoDetail?id=… */
 export default function PromoDetailRoute() {

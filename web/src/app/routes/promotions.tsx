@@ -1,4 +1,4 @@
-import { PromotionsPage } from '../../features/pages/components/promotions-page';
+import { PromotionsPage } from '../../features/promotions/components/promotions-page';
 
 /** /promotions (banner w_promotion from the layout). */
 export default function PromotionsRoute() {

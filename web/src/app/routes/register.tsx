@@ -1,6 +1,20 @@
-import { AccountAccessPage } from '../../features/pages/components/account-access-page';
+import { lazy, Suspense } from 'react';
+import { RegisterPage } from '../../features/auth/components/register-page';
+
+// The new_player promotions slider (features/promotions) loads in its own chunk.
+const RegisterPromotions = lazy(
+  () => import('../../features/promotions/components/register-promotions'),
+);
 
 /** /register and /register.html (banner w_reg from the layout). */
 export default function RegisterRoute() {
-  return <AccountAccessPage variant="register" />;
+  return (
+    <RegisterPage
+      promotions={
+        <Suspense fallback={null}>
+          <RegisterPromotions />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,47 +1,95 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInputSchema, type LoginInput, type LoginResult } from '@sorte/contracts/auth/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  UsernameLoginInputSchema,
+  type LoginResult,
+  type UsernameLoginInput,
+} from '@sorte/contracts/auth/session';
+import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { Tabs } from '../../../components/ui/tabs';
+import { useFlag } from '../../../hooks/use-permission';
+import { ui } from '../../../hooks/use-ui-store';
 import { ApiError } from '../../../lib/api-client';
-import { sessionToken } from '../../../lib/session-token';
-import { authApi, MEMBER_QUERY_KEY } from '../api/auth-api';
+import { authApi } from '../api/auth-api';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { errorText } from '../utils/error-text';
+import { CaptchaImage } from './captcha-image';
+import { SmsLoginForm } from './sms-login-form';
 import {
   forgetUsername,
   readRememberedUsername,
   rememberUsername,
 } from '../utils/remember-username';
-import styles from './login-form.module.css';
+import { FormError } from '../../../components/forms/form-error';
+import styles from '../../../components/forms/form.module.css';
+import authStyles from './login-form.module.css';
 
-type FormValues = LoginInput;
+type FormValues = UsernameLoginInput;
 type FieldName = 'username' | 'password' | 'captcha';
 const FIELD_NAMES: readonly FieldName[] = ['username', 'password', 'captcha'];
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 const CAPTCHA_PATTERN = /^\d{4}$/;
-const CAPTCHA_RELOAD_MS = 1000;
 
 export interface LoginFormProps {
   /** Runs after the token is stored (close the modal, navigate). */
   onSuccess(result: LoginResult): void;
 }
 
-/** Username + password login (SPEC.md login popup), shared by the modal and the /login page. */
+type LoginTab = 'username' | 'sms';
+
+/**
+ * The login popup's form (SPEC.md section 2), shared by the modal and the /login page: a
+ * username tab and, with flag MOBILEVERCODELOGIN3, an SMS-code tab; a forgot-password link.
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const smsOn = useFlag('MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<LoginTab>('username');
+  return (
+    <div className={styles.form}>
+      <Tabs<LoginTab>
+        label={t('form.loginType')}
+        value={smsOn ? tab : 'username'}
+        onChange={setTab}
+        items={[
+          { key: 'username', label: t('form.tabUsername') },
+          ...(smsOn ? [{ key: 'sms' as const, label: t('form.tabSms') }] : []),
+        ]}
+        testId="login-tab"
+      />
+      {smsOn && tab === 'sms' ? (
+        <SmsLoginForm onSuccess={onSuccess} />
+      ) : (
+        <UsernameLoginForm onSuccess={onSuccess} />
+      )}
+      <button
+        type="button"
+        className={authStyles.forgot}
+        onClick={() => ui.openModal('forgotPassword')}
+        data-testid="forgot-password-link"
+      >
+        {t('form.forgotPassword')}
+      </button>
+    </div>
+  );
+}
+
+function UsernameLoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const queryClient = useQueryClient();
+  const { complete } = useCompleteLogin();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const remembered = readRememberedUsername();
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
-  const lastCaptchaLoad = useRef(0);
+  const captcha = useCaptcha();
 
   const {
     register,
@@ -50,7 +98,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setValue,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver: zodResolver(UsernameLoginInputSchema),
     defaultValues: {
       username: remembered,
       password: '',
@@ -59,36 +107,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     },
   });
 
-  const loadCaptcha = useCallback(async () => {
-    const now = Date.now();
-    if (now - lastCaptchaLoad.current < CAPTCHA_RELOAD_MS) return;
-    lastCaptchaLoad.current = now;
-    try {
-      setCaptchaSrc(await authApi.captcha());
-      setCaptchaFailed(false);
-    } catch {
-      setCaptchaFailed(true);
-    }
-  }, []);
-
-  const messageOf = (error: unknown) => {
-    if (error instanceof ApiError) {
-      // The server's envelope message is already in the request language; client codes
-      // (network, timeout) come from the errors namespace.
-      if (error.status > 0 && error.message) return error.message;
-      return t(`errors:codes.${error.code}`, { defaultValue: t('auth:form.genericError') });
-    }
-    return t('auth:form.genericError');
-  };
+  const messageOf = (error: unknown) => errorText(error, t);
 
   const mutation = useMutation({
-    mutationFn: authApi.login,
+    mutationFn: (input: UsernameLoginInput) => authApi.login(input),
     onSuccess: async (result, input) => {
-      sessionToken.set(result.token);
       if (input.rememberMe) rememberUsername(input.username);
       else forgetUsername();
-      await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
-      onSuccess(result);
+      await complete(result, 'username', () => onSuccess(result));
     },
     onError: (error) => {
       const message = messageOf(error);
@@ -96,16 +122,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         setCaptchaShown(true);
         setValue('captcha', '');
         setError('captcha', { message }, { shouldFocus: captchaShown });
-        lastCaptchaLoad.current = 0;
-        void loadCaptcha();
+        void captcha.reload(true);
         setFormError(null);
         return;
       }
       // Any later failure needs a fresh image: the code is single use.
       if (captchaShown) {
         setValue('captcha', '');
-        lastCaptchaLoad.current = 0;
-        void loadCaptcha();
+        void captcha.reload(true);
       }
       const fieldErrors = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
       const placed = FIELD_NAMES.filter((f) => fieldErrors.includes(f));
@@ -150,13 +174,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       noValidate
       data-testid="login-form"
     >
-      {/* SMS login (tab "SMS", flag MOBILEVERCODELOGIN3) waits for server support (FEATURE_DISABLED today), so only the username form is rendered. */}
-      {formError ? (
-        <p className={styles.formError} role="alert" data-testid="login-error">
-          <Icon name="close" size={16} />
-          <span>{formError}</span>
-        </p>
-      ) : null}
+      <FormError message={formError} testId="login-error" />
 
       <div className={styles.field}>
         <label htmlFor={id('username')} className={styles.label}>
@@ -246,24 +264,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
                 {...register('captcha')}
               />
             </div>
-            <button
-              type="button"
-              className={styles.captchaImage}
-              onClick={() => void loadCaptcha()}
-              aria-label={t('auth:form.reloadCaptcha')}
-              title={t('auth:form.reloadCaptcha')}
-            >
-              {captchaSrc ? (
-                <img src={captchaSrc} alt={t('auth:form.captchaImage')} width={112} height={40} />
-              ) : captchaFailed ? (
-                <span className={styles.captchaFallback}>
-                  <Icon name="refresh" size={16} />
-                  {t('auth:form.captchaLoadFailed')}
-                </span>
-              ) : (
-                <span className={styles.captchaFallback}>{t('auth:form.captchaLoading')}</span>
-              )}
-            </button>
+            <CaptchaImage captcha={captcha} />
           </div>
           {fieldError('captcha')}
         </div>

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { LoginForm } from './login-form';
 import { LoginIntro, RegisterPrompt } from './login-parts';
+import formStyles from '../../../components/forms/form.module.css';
 import styles from './login-modal.module.css';
 
 export interface LoginModalProps {
   open: boolean;
   onClose(): void;
+  /** 'passwordChanged': reopened after a password change (SPEC.md section 4). */
+  note?: string;
 }
 
 /** The login popup (SPEC.md section 2), opened from the header's Log in button. */
-export function LoginModal({ open, onClose }: LoginModalProps) {
+export function LoginModal({ open, onClose, note }: LoginModalProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
@@ -25,6 +29,12 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
     >
       <div className={styles.content}>
         <LoginIntro headingLevel={2} />
+        {note === 'passwordChanged' ? (
+          <p className={formStyles.successNote} role="status" data-testid="password-changed-note">
+            <Icon name="record" size={18} />
+            <span>{t('password.changed')}</span>
+          </p>
+        ) : null}
         <LoginForm
           onSuccess={() => {
             onClose();

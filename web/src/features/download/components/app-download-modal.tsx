@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
 import { findResource, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
 import { InstallSteps } from './install-steps';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import { ResourceLink } from './resource-link';
 import styles from './download.module.css';
 

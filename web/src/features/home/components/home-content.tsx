@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../hooks/use-permission';
 import { AppDownloadTeaser } from './app-download-teaser';
@@ -6,8 +7,13 @@ import { HelpStrip } from './help-strip';
 import { OriginalsCard } from './originals-card';
 import styles from './home-panels.module.css';
 
-/** The home page below the banner and announcements: games, Originals, app and help. */
-export function HomeContent() {
+export interface HomeContentProps {
+  /** The winners board (composed by the route: it lives in another feature and loads lazily). */
+  winners?: ReactNode;
+}
+
+/** The home page below the banner and announcements: games, Originals, winners, app and help. */
+export function HomeContent({ winners }: HomeContentProps = {}) {
   const { t } = useTranslation('home');
   const { brand } = usePermission();
   return (
@@ -15,6 +21,7 @@ export function HomeContent() {
       <h1 className="visually-hidden">{t('title', { brand: brand.name })}</h1>
       <CategoryGrid />
       <OriginalsCard />
+      {winners}
       <div className={styles.panels}>
         <AppDownloadTeaser />
         <HelpStrip />

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LobbyRoute from '../../../app/routes/lobby';
 import { layout } from '../../../app/layout-handle';
 import {
@@ -7,8 +7,22 @@ import {
   withModules,
   withPermission,
 } from '../../../testing/fixtures/permission';
+import { mockApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { LobbyPage } from './lobby-page';
+
+beforeEach(() => {
+  const empty = { value: { games: [], totalPages: 0, total: 0 } };
+  mockApi({
+    '/wps/relay/GLS_gameList': empty,
+    '/wps/relay/GLS_hotGames': { value: { games: [] } },
+    '/wps/relay/GLS_vendors': { value: { categories: [] } },
+    '/wps/relay/GLS2_roomList': { value: { list: [], totalPages: 0, total: 0 } },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const providers = () => screen.getByRole('navigation', { name: 'Game providers' });
 const current = () => within(providers()).getByRole('link', { current: 'page' });
@@ -37,24 +51,17 @@ describe('LobbyPage', () => {
     expect(icon).toHaveAttribute('alt', '');
   });
 
-  it('selects the vendor named in ?page= and says its game list is being prepared', () => {
+  it('selects the vendor named in ?page= and titles the grid with it', async () => {
     renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng?page=PG', path: '/rng' });
     expect(current()).toHaveTextContent('PG Soft');
-    expect(
-      screen.getByRole('heading', { name: 'The PG Soft game list is being prepared' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show all providers' })).toHaveAttribute(
-      'href',
-      '/rng',
-    );
+    expect(screen.getByRole('heading', { name: 'PG Soft games' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No games in this lobby yet' })).toBeInTheDocument();
   });
 
   it('falls back to "All" for an unknown ?page= value', () => {
     renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng?page=NOPE', path: '/rng' });
     expect(current()).toHaveTextContent('All');
-    expect(
-      screen.getByRole('heading', { name: 'The Slots game list is being prepared' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Slots games' })).toBeInTheDocument();
   });
 
   it('pushes /rng?page={vendor} when a tab is chosen, so Back returns to the previous tab', async () => {
@@ -70,14 +77,6 @@ describe('LobbyPage', () => {
     expect(router.state.location.search).toBe('?page=CQ9');
     await router.navigate(-1);
     expect(await screen.findByRole('link', { current: 'page', name: 'JILI' })).toBeInTheDocument();
-  });
-
-  it('renders no game toolbar or fake games before the games exist', () => {
-    renderWithProviders(<LobbyPage lobby="live" />, { route: '/live', path: '/live' });
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByTestId('lobby-games-empty')).toBeInTheDocument();
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('has no tabs when the category has no vendors', () => {

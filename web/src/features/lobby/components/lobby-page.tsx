@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import comingUp from '../../../assets/illustrations/coming-up.svg';
 import notFound from '../../../assets/illustrations/not-found.svg';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,11 +8,12 @@ import { CATEGORY_ROUTES, paths, type LobbyKey } from '../../../config/paths';
 import { isModuleEnabled, useImageBase, usePermission } from '../../../hooks/use-permission';
 import { LOBBY_CATEGORY, lobbyVendors, selectedVendor } from '../utils/lobby-category';
 import styles from './lobby-page.module.css';
+import { LobbyGames } from './lobby-games';
 import { VendorTabs } from './vendor-tabs';
 
 /**
  * A game lobby (/rng, /live, ...): the category heading, its vendors as filter tabs (the choice
- * lives in `?page=`), and the game area. Until the operator publishes games the area says so.
+ * lives in `?page=`), and the game area (search, filters, shelves, grid).
  */
 export function LobbyPage({ lobby }: { lobby: LobbyKey }) {
   const { t } = useTranslation('lobby');
@@ -61,40 +61,15 @@ export function LobbyPage({ lobby }: { lobby: LobbyKey }) {
           imageBase={imageBase}
         />
       ) : null}
-      <section className={styles.games} aria-labelledby="lobby-games-title">
-        <h2 id="lobby-games-title" className="visually-hidden">
-          {selected
-            ? t('games.titleVendor', { vendor: selected.name })
-            : t('games.titleAll', { category })}
-        </h2>
-        <EmptyState
-          testId="lobby-games-empty"
-          className={styles.empty}
-          image={comingUp}
-          headingLevel={3}
-          title={
-            selected
-              ? t('games.empty.vendorTitle', { vendor: selected.name })
-              : t('games.empty.allTitle', { category })
-          }
-          description={
-            selected
-              ? t('games.empty.vendorDescription', { vendor: selected.name })
-              : t('games.empty.allDescription', { category })
-          }
-          actions={
-            selected ? (
-              <ButtonLink to={route} variant="secondary">
-                {t('actions.allProviders')}
-              </ButtonLink>
-            ) : (
-              <ButtonLink to={paths.home} variant="secondary">
-                {t('actions.home')}
-              </ButtonLink>
-            )
-          }
+      {vendors.length > 0 ? (
+        <LobbyGames
+          lobby={lobby}
+          gameCategory={gameCategory}
+          vendor={selected}
+          imageBase={imageBase}
+          currencySymbol={permission.brand.currencySymbol}
         />
-      </section>
+      ) : null}
     </div>
   );
 }

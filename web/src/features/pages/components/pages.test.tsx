@@ -1,15 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../../hooks/use-ui-store';
-import { withFlags, withModules } from '../../../testing/fixtures/permission';
+import { mockApi } from '../../../testing/api';
+import { withModules } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
-import { AccountAccessPage } from './account-access-page';
 import { GameFramePage } from './game-frame-page';
 import { LotteryPage } from './lottery-page';
 import { NotFoundPage } from './not-found-page';
 import { PointMallPage } from './point-mall-page';
-import { PromoDetailPage } from './promo-detail-page';
-import { PromotionsPage } from './promotions-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,43 +32,6 @@ describe('PointMallPage', () => {
     expect(
       within(history).getByRole('heading', { name: 'No redemptions yet' }),
     ).toBeInTheDocument();
-  });
-});
-
-describe('PromotionsPage', () => {
-  it('has no filter chips without data and offers the announcements', async () => {
-    const { user } = renderWithProviders(<PromotionsPage />, { route: '/promotions' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'No promotions are running right now' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Read announcements' }));
-    expect(ui.get().modal).toEqual({ key: 'announcements', section: undefined });
-  });
-
-  it('offers no announcements button when that module is off', () => {
-    renderWithProviders(<PromotionsPage />, { permission: withModules({ ANNOUNCEMENT: false }) });
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-});
-
-describe('PromoDetailPage', () => {
-  it('says an unknown promotion was not found and links back to the list', () => {
-    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?id=42' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Promotion not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/may have ended/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all promotions' })).toHaveAttribute(
-      'href',
-      '/promotions',
-    );
-  });
-
-  it('explains a link without an id', () => {
-    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail' });
-    expect(screen.getByText(/doesn't say which promotion/)).toBeInTheDocument();
   });
 });
 
@@ -131,6 +91,32 @@ describe('GameFramePage', () => {
     );
   });
 
+  it('refreshes the balance when the game reports a move, and on close brings a transfer wallet back', async () => {
+    const mock = mockApi({
+      '/wps/relay/GCS_walletRecallAll': { value: { transactionId: '9', amount: '5.00', currency: 'BRL', createdAt: '2026-11-22T00:00:00Z', wallets: [] } },
+      
+    });
+    const { user, queryClient } = renderWithProviders(<GameFramePage variant="game" />, {
+      route: '/game?url=%2Fvendor-sim%2Fgame%3Ftoken%3Dt&wallet=transfer',
+      path: '/game',
+    });
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'vendor-sim', type: 'balance' } }));
+    });
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+    spy.mockClear();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'balance' } }));
+    });
+    expect(spy).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close game' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const recall = mock.mock.calls.find(([u]) => (u as string).includes('GCS_walletRecallAll'));
+    expect(recall?.[1]?.headers).toMatchObject({ 'idempotency-key': expect.stringMatching(/^recall-/) });
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+  });
+
   it('refuses a foreign launch URL', () => {
     renderWithProviders(<GameFramePage variant="game" />, {
       route: '/game?url=https%3A%2F%2Fevil.example%2F',
@@ -158,78 +144,6 @@ describe('GameFramePage', () => {
       '/esports',
       '/lottery',
     ]);
-  });
-});
-
-describe('AccountAccessPage', () => {
-  it('login: logo, heading, customer service and the way to register', () => {
-    renderWithProviders(<AccountAccessPage variant="login" />, { route: '/login' });
-    expect(screen.getByRole('img', { name: 'Sorte' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    expect(screen.queryByTestId('login-required-notice')).not.toBeInTheDocument();
-  });
-
-  it('login: explains the members-only guard after a redirect', () => {
-    renderWithProviders(<AccountAccessPage variant="login" />, {
-      route: '/login',
-      state: { from: '/rng' },
-      permission: withFlags({ LOGIN_REQUIRED_FOR_HOME: true }),
-    });
-    expect(screen.getByTestId('login-required-notice')).toHaveTextContent(
-      'This site is open to members only',
-    );
-  });
-
-  it('opens customer service in a popup, and says so when the popup is blocked', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderWithProviders(<AccountAccessPage variant="register" />, {
-      route: '/register',
-    });
-    await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    expect(open).toHaveBeenCalledWith(
-      'about:blank',
-      'sorte-customer-service',
-      expect.stringContaining('width=440,height=750'),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Customer service could not be opened',
-    );
-  });
-
-  it('sends the popup to the decrypted live-chat link', async () => {
-    const popup = { location: { href: 'about:blank' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const { user } = renderWithProviders(<AccountAccessPage variant="login" />, {
-      route: '/login',
-    });
-    await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    await vi.waitFor(() => expect(popup.location.href).toMatch(/^https?:\/\//));
-    expect(popup.close).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('register: heading, link to log in, home and terms', () => {
-    renderWithProviders(<AccountAccessPage variant="register" />, { route: '/register' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Terms and rules' })).toHaveAttribute('href', '/help');
-  });
-
-  it('hides customer service when the brand switched it off', () => {
-    renderWithProviders(<AccountAccessPage variant="login" />, {
-      permission: withModules({ CUSTOMER_SERVICE: false }),
-    });
-    expect(
-      screen.queryByRole('button', { name: 'Contact customer service' }),
-    ).not.toBeInTheDocument();
   });
 });
 

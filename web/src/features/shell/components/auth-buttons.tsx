@@ -1,21 +1,31 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFlag } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { paths } from '../../../config/paths';
+import { useFreePlay } from '../hooks/use-free-play';
 import styles from './auth-buttons.module.css';
 
-/** Where the visitor links go (Log in opens the login popup instead). */
-export const AUTH_HREFS = {
-  login: paths.login,
-  register: paths.register,
-  freeDemo: `${paths.login}?mode=freeplay`,
-} as const;
+function FreeDemoButton({ testId }: { testId: string }) {
+  const { t } = useTranslation('shell');
+  const { start, pending } = useFreePlay();
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, styles.demo)}
+      onClick={() => void start()}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      data-testid={testId}
+    >
+      {t('header.freeDemo')}
+    </button>
+  );
+}
 
 /**
- * Log in, Register (flag DIRECTREG3) and Free demo (flag FREE_PLAY). On narrow phones the demo
- * button leaves the header for the top of the drawer.
+ * Log in (popup), Register (flag DIRECTREG3: the register popup) and Free demo (flag
+ * FREE_PLAY: a trial account). On narrow phones the demo button leaves the header for the top
+ * of the drawer.
  */
 export function AuthButtons({ placement }: { placement: 'header' | 'drawer' }) {
   const { t } = useTranslation('shell');
@@ -25,30 +35,30 @@ export function AuthButtons({ placement }: { placement: 'header' | 'drawer' }) {
     // Log in and Register stay in the header on phones; only the demo moves here.
     return freePlay ? (
       <div className={clsx(styles.group, styles.drawer)}>
-        <Link to={AUTH_HREFS.freeDemo} className={clsx(styles.button, styles.demo)}>
-          {t('header.freeDemo')}
-        </Link>
+        <FreeDemoButton testId="free-demo-drawer" />
       </div>
     ) : null;
   }
   return (
     <div className={clsx(styles.group, styles.header)}>
-      {freePlay ? (
-        <Link to={AUTH_HREFS.freeDemo} className={clsx(styles.button, styles.demo)}>
-          {t('header.freeDemo')}
-        </Link>
-      ) : null}
+      {freePlay ? <FreeDemoButton testId="free-demo" /> : null}
       <button
         type="button"
         className={clsx(styles.button, styles.login)}
         onClick={() => ui.openModal('login')}
+        data-testid="header-login"
       >
         {t('header.login')}
       </button>
       {canRegister ? (
-        <Link to={AUTH_HREFS.register} className={clsx(styles.button, styles.register)}>
+        <button
+          type="button"
+          className={clsx(styles.button, styles.register)}
+          onClick={() => ui.openModal('register')}
+          data-testid="header-register"
+        >
           {t('header.register')}
-        </Link>
+        </button>
       ) : null}
     </div>
   );

@@ -29,13 +29,29 @@ const memberPages = withModules({
   agentTeamOverview: true,
 });
 
-/** The balance shows only when the wallet exists (its module, transferFund, is switched on). */
-const wallet = { permission: withModules({ transferFund: true }) };
+/** The balance shows for every logged-in member, whatever the member-centre modules. */
+const wallet = {};
 
 describe('HeaderAccount', () => {
-  it('shows no balance while the wallet module is off', () => {
+  it('shows the balance even with the wallet pages switched off', () => {
     renderWithProviders(<HeaderAccount {...props()} />);
-    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+    expect(screen.getByTestId('balance')).toHaveTextContent('R$1,234.50');
+  });
+
+  it('shows a dash when the balance could not be loaded, and lets the player retry', async () => {
+    const onRefresh = vi.fn();
+    const { user } = renderWithProviders(
+      <HeaderAccount {...props({ balance: null, balanceFailed: true, onRefresh })} />,
+    );
+    expect(screen.getByTestId('balance')).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows a trial account its demo balance beside the trial badge', () => {
+    renderWithProviders(<HeaderAccount {...props({ trial: true, balance: '2000.00' })} />);
+    expect(screen.getByTestId('trial-badge')).toHaveTextContent('Trial');
+    expect(screen.getByTestId('balance')).toHaveTextContent('R$2,000.00');
   });
 
   it('shows the balance with the currency symbol and two decimals', () => {

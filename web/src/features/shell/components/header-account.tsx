@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
+import { ui } from '../../../hooks/use-ui-store';
 import { formatMoney } from '../../../utils/format';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
@@ -14,11 +15,17 @@ export const HIDDEN_BALANCE = '***';
 export interface HeaderAccountProps {
   /** Decimal string ("1234.50"); null while it is not known yet (skeleton). */
   balance: string | null;
+  /** The balance could not be loaded (a dash, the refresh button tries again). */
+  balanceFailed?: boolean;
   currencySymbol: string;
   updating: boolean;
   onRefresh(): void;
   unread: number;
   nickname: string;
+  /** The chosen avatar's image, once known. */
+  avatarUrl?: string | null;
+  /** A trial account (free demo, isAgent 4): a badge and a register button. */
+  trial?: boolean;
   isAgent: boolean;
   affiliateUrl: string | null;
   onLogout(): void;
@@ -30,11 +37,14 @@ const memberHref = (page: string) => `?member=${page}`;
 /** The logged-in part of the header: cashier buttons, balance, messages and the account menu. */
 export function HeaderAccount({
   balance,
+  balanceFailed = false,
   currencySymbol,
   updating,
   onRefresh,
   unread,
   nickname,
+  avatarUrl = null,
+  trial = false,
   isAgent,
   affiliateUrl,
   onLogout,
@@ -50,8 +60,6 @@ export function HeaderAccount({
   const accountRecordOn = on('transactionHistory');
   const bettingRecordOn = on('personalHistoryCopy');
   const messagesOn = on('messageV2');
-  // The balance belongs to the wallet; until its module is on there is no balance to show.
-  const walletOn = on('transferFund');
   const agentCentreOn = on('AGENT_CENTRE') && on('agentTeamOverview');
 
   const items: AccountMenuItem[] = [];
@@ -127,6 +135,21 @@ export function HeaderAccount({
 
   return (
     <div className={styles.account} data-testid="header-account">
+      {trial ? (
+        <>
+          <span className={styles.trialBadge} data-testid="trial-badge">
+            {t('header.account.trial')}
+          </span>
+          <button
+            type="button"
+            className={styles.trialRegister}
+            onClick={() => ui.openModal('register')}
+            data-testid="trial-register"
+          >
+            {t('header.account.registerReal')}
+          </button>
+        </>
+      ) : null}
       {depositOn ? (
         <Link
           to={memberHref('depositv2')}
@@ -144,47 +167,49 @@ export function HeaderAccount({
         </Link>
       ) : null}
 
-      {walletOn ? (
-        <div className={styles.balance} role="group" aria-label={t('header.account.balance')}>
-          <Icon name="wallet" size={18} className={styles.walletIcon} />
-          <span className={styles.amount} aria-live="polite" data-testid="balance">
-            {updating ? (
-              <span className={styles.updating}>{t('header.account.updating')}</span>
-            ) : amount === null ? (
-              <span
-                className={styles.skeleton}
-                role="status"
-                aria-label={t('header.account.balanceLoading')}
-              />
-            ) : (
-              <>
-                <span className={styles.symbol}>{currencySymbol}</span>
-                <span className={styles.value}>{amount}</span>
-              </>
-            )}
-          </span>
-          <button
-            type="button"
-            className={styles.pillButton}
-            onClick={toggleHidden}
-            aria-pressed={hidden}
-            aria-label={t('header.account.hideBalance')}
-            title={hidden ? t('header.account.showBalance') : t('header.account.hideBalance')}
-          >
-            <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
-          </button>
-          <button
-            type="button"
-            className={clsx(styles.pillButton, updating && styles.spinning)}
-            onClick={onRefresh}
-            disabled={updating}
-            aria-label={t('header.account.refresh')}
-            title={t('header.account.refresh')}
-          >
-            <Icon name="refresh" size={16} />
-          </button>
-        </div>
-      ) : null}
+      <div className={styles.balance} role="group" aria-label={t('header.account.balance')}>
+        <Icon name="wallet" size={18} className={styles.walletIcon} />
+        <span className={styles.amount} aria-live="polite" data-testid="balance">
+          {updating ? (
+            <span className={styles.updating}>{t('header.account.updating')}</span>
+          ) : balanceFailed ? (
+            <span className={styles.updating} title={t('header.account.balanceFailed')}>
+              {t('header.account.balanceFailedShort')}
+            </span>
+          ) : amount === null ? (
+            <span
+              className={styles.skeleton}
+              role="status"
+              aria-label={t('header.account.balanceLoading')}
+            />
+          ) : (
+            <>
+              <span className={styles.symbol}>{currencySymbol}</span>
+              <span className={styles.value}>{amount}</span>
+            </>
+          )}
+        </span>
+        <button
+          type="button"
+          className={styles.pillButton}
+          onClick={toggleHidden}
+          aria-pressed={hidden}
+          aria-label={t('header.account.hideBalance')}
+          title={hidden ? t('header.account.showBalance') : t('header.account.hideBalance')}
+        >
+          <Icon name={hidden ? 'eye-off' : 'eye'} size={16} />
+        </button>
+        <button
+          type="button"
+          className={clsx(styles.pillButton, updating && styles.spinning)}
+          onClick={onRefresh}
+          disabled={updating}
+          aria-label={t('header.account.refresh')}
+          title={t('header.account.refresh')}
+        >
+          <Icon name="refresh" size={16} />
+        </button>
+      </div>
 
       {messagesOn ? (
         <Link
@@ -214,7 +239,13 @@ export function HeaderAccount({
         }
         trigger={
           <span className={styles.avatar} aria-hidden="true">
-            {nickname ? nickname.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
+            {avatarUrl ? (
+              <img src={avatarUrl} alt="" width={34} height={34} data-testid="header-avatar" />
+            ) : nickname ? (
+              nickname.slice(0, 1).toUpperCase()
+            ) : (
+              <Icon name="user" size={18} />
+            )}
           </span>
         }
         heading={nickname ? <span className={styles.nickname}>{nickname}</span> : undefined}

@@ -19,24 +19,66 @@ describe('Header', () => {
     const { user } = renderWithProviders(<Header />);
     await user.click(header().getByRole('button', { name: 'Log in' }));
     expect(ui.get().modal).toEqual({ key: 'login', section: undefined });
-    expect(header().getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(header().getByRole('link', { name: 'Free demo' })).toHaveAttribute(
-      'href',
-      '/login?mode=freeplay',
-    );
+    await user.click(header().getByRole('button', { name: 'Register' }));
+    expect(ui.get().modal).toEqual({ key: 'register', section: undefined });
+    expect(header().getByRole('button', { name: 'Free demo' })).toBeInTheDocument();
     expect(screen.queryByTestId('header-account')).not.toBeInTheDocument();
   });
 
   it('shows the register button only with flag DIRECTREG3', () => {
     renderWithProviders(<Header />, { permission: withFlags({ DIRECTREG3: false }) });
     expect(header().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('shows the free demo button only with flag FREE_PLAY', () => {
     renderWithProviders(<Header />, { permission: withFlags({ FREE_PLAY: false }) });
-    expect(screen.queryByRole('link', { name: 'Free demo' })).not.toBeInTheDocument();
-    expect(header().getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('starts a free demo: a trial account logged in, shown as such', async () => {
+    const api = mockApi({
+      '/wps/session/login/freeplay': {
+        value: { token: 'trial-token', firstTimeLogin: true, passwordExpired: false, isAgent: 4 },
+      },
+      '/wps/member/info': {
+        value: {
+          nickname: 'demo123',
+          account: 'demo123',
+          id: '9',
+          type: 4,
+          toUpline: false,
+          clubLabel: { labelName: '', color: '', color2: '', rankLevel: 0 },
+          memberLabel: [],
+          avatar: 'a1',
+          hasPassword: true,
+          hasPaymentPassword: false,
+          mobile: null,
+          email: null,
+          referralCode: 'X',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      },
+      '/wps/member/info/icon': { value: { id: 'a1', url: '/cdn/avatars/a1.svg' } },
+    });
+    const { user } = renderWithProviders(<Header />);
+    await user.click(header().getByRole('button', { name: 'Free demo' }));
+    expect(await screen.findByTestId('trial-badge')).toHaveTextContent('Trial');
+    expect(sessionStorage.getItem('token')).toBe('trial-token');
+    const call = api.mock.calls.find(
+      ([url]) => typeof url === 'string' && url.endsWith('/wps/session/login/freeplay'),
+    );
+    const body = JSON.parse(call?.[1]?.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ platform: 'W', gatewayVersion: 3 });
+    expect(body.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(typeof body.os).toBe('string');
+    expect(await screen.findByTestId('header-avatar')).toHaveAttribute(
+      'src',
+      '/cdn/avatars/a1.svg',
+    );
+    await user.click(screen.getByTestId('trial-register'));
+    expect(ui.get().modal?.key).toBe('register');
   });
 
   it('links the logo to home', () => {
@@ -96,6 +138,7 @@ describe('Header', () => {
         },
       },
       '/wps/session/logout': { value: {} },
+      '/wps/v2/wallets/balance': { value: { sumBalance: '10250.50', currency: 'BRL' } },
     });
     const { user, router } = renderWithProviders(
       <>
@@ -106,8 +149,8 @@ describe('Header', () => {
     );
     expect(screen.getByTestId('header-account')).toBeInTheDocument();
     expect(header().queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    // No wallet yet (its module is off): no balance pill, rather than a skeleton that never fills.
-    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+    // The balance with the brand's currency symbol, two decimals and thousands separators.
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('R$10,250.50'));
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Demo' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

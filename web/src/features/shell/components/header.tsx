@@ -1,4 +1,5 @@
-import { AUTH_ROUTES, isAgentAccount } from '@sorte/contracts/auth/routes';
+import type { Avatar } from '@sorte/contracts/auth/account';
+import { AUTH_ROUTES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -9,6 +10,7 @@ import logo from '../../../assets/brand/logo.svg';
 import logoMark from '../../../assets/brand/logo-mark.svg';
 import { usePermission } from '../../../hooks/use-permission';
 import { ui, useUi } from '../../../hooks/use-ui-store';
+import { invalidateWallet, useWalletBalance } from '../../../hooks/use-wallet';
 import { dialog } from '../../../components/ui/dialog';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
@@ -45,6 +47,21 @@ function useMemberInfo(loggedIn: boolean) {
   return loggedIn ? query.data : undefined;
 }
 
+/** The member's chosen avatar image (GET /wps/member/info/icon). */
+function useMemberIcon(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['member', 'icon'],
+    queryFn: ({ signal }) => api.call<Avatar>(AUTH_ROUTES.memberIcon, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return enabled ? (query.data?.url ?? null) : null;
+}
+
+/** Query keys of logged-in state besides the member's own: agent centre and VIP service. */
+const SESSION_QUERY_KEYS = [['member'], ['wallet'], ['agent'], ['vip']] as const;
+
 /** The fixed top bar: menu button, logo, theme switch and the visitor or account controls. */
 export function Header() {
   const { t, i18n } = useTranslation('shell');
@@ -55,6 +72,9 @@ export function Header() {
   useLocation();
   const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
   const member = useMemberInfo(loggedIn);
+  const avatarUrl = useMemberIcon(loggedIn && Boolean(member));
+  const balance = useWalletBalance(loggedIn);
+  const { currency, currencySymbol } = permission.brand;
   const navOpen = useUi((s) => s.mobileNavOpen);
   const sideMenuPresent = useSideMenuPresent();
   const affiliateUrl =
@@ -79,8 +99,11 @@ export function Header() {
     } catch {
       // 401: the session had already ended. Anything else: we still forget it locally.
     }
+    // SPEC.md section 4: session storage cleared (merchant code kept); login, agent and VIP
+    // state reset; back to /.
     sessionToken.clear();
-    queryClient.removeQueries({ queryKey: ['member'] });
+    for (const queryKey of SESSION_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+    ui.closeModal();
     void navigate('/');
   };
 
@@ -119,12 +142,20 @@ export function Header() {
           <ThemeSwitch />
           {loggedIn ? (
             <HeaderAccount
-              balance={null}
-              currencySymbol={permission.brand.currencySymbol}
-              updating={false}
-              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['wallet'] })}
+              balance={balance.data?.sumBalance ?? null}
+              balanceFailed={balance.isError && !balance.data}
+              currencySymbol={
+                !balance.data || balance.data.currency === currency
+                  ? currencySymbol
+                  : balance.data.currency
+              }
+              // A refetch of a known balance (refresh button, or after a money action).
+              updating={balance.isFetching && balance.data !== undefined}
+              onRefresh={() => void invalidateWallet(queryClient)}
               unread={0}
               nickname={member?.nickname ?? ''}
+              avatarUrl={avatarUrl}
+              trial={member ? isTrialAccount(member.type) : false}
               isAgent={member ? isAgentAccount(member.type) : false}
               affiliateUrl={affiliateUrl}
               onLogout={() => void logout()}

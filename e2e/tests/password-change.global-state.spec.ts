@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { ownAddress } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 4 loose end: a password changed from the member centre's security centre
+ * (`?member=securityCenter`) ends the session and reopens the login popup with a translated
+ * "password changed, log in again" note; the new password logs in. Uses vip01; the cashier mobile
+ * spec logs in as vip01 too, and a password change ends other sessions, so this file runs in the
+ * global-state project, alone, after the others.
+ */
+
+const TEXT = {
+  en: { note: 'Your password was changed. Please log in with the new password.', username: 'Username', password: 'Password', login: 'Log in' },
+  pt: { note: 'A sua palavra-passe foi alterada. Inicie sessão com a nova palavra-passe.', username: 'Nome de utilizador', password: 'Palavra-passe', login: 'Iniciar sessão' },
+} as const;
+
+async function loginWithToken(page: Page, username: string, password: string) {
+  const res = await page.request.post('/wps/session/login', { data: { type: 'username', username, password } });
+  expect(res.ok()).toBe(true);
+  const { token } = ((await res.json()) as { value: { token: string } }).value;
+  return token;
+}
+
+// The pt run starts from the password the en run set: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+for (const [lang, from, to] of [
+  ['en', 'Demo#2026', 'Fresh#2026a'],
+  ['pt', 'Fresh#2026a', 'Nova#2026b'],
+] as const) {
+  test(`changing the password in the security centre reopens the login popup with a note (${lang})`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.addInitScript((l) => {
+      if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', l);
+    }, lang);
+    await ownAddress(page);
+    const token = await loginWithToken(page, 'vip01', from);
+    await page.goto(`/?token=${token}`);
+    await expect(page.getByTestId('header-account')).toBeVisible();
+    await page.goto('/?member=securityCenter');
+    await page.getByTestId('security-password-change').click();
+    const change = page.getByTestId('change-password-modal');
+    await change.getByTestId('old-password').fill(from);
+    await change.getByTestId('new-password').fill(to);
+    await change.getByTestId('confirm-password').fill(to);
+    await change.getByTestId('change-password-submit').click();
+
+    const login = page.getByTestId('login-modal');
+    await expect(login).toBeVisible();
+    await expect(login.getByTestId('password-changed-note')).toHaveText(t.note);
+    await expect(page.getByTestId('header-account')).toHaveCount(0);
+    // the overlay closed with the session
+    await expect(page).not.toHaveURL(/member=/);
+    // the note stays (nothing replaces the popup afterwards)
+    await page.waitForTimeout(500);
+    await expect(login.getByTestId('password-changed-note')).toBeVisible();
+
+    await login.getByLabel(t.username).fill('vip01');
+    await login.getByLabel(t.password, { exact: true }).fill(to);
+    await login.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page.getByTestId('header-account')).toBeVisible();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountApi } from '@sorte/contracts/auth/account';
+import { opsMembersApi } from '@sorte/contracts/ops/members';
+import { route } from '../../lib/route';
+import { auditContext, operatorGuard } from '../ops/ops.routes';
+import { memberAuth, requireRealAccount } from '../session/member-auth';
+
+/**
+ * The origin of links the server mails: the request's own origin when it is one of the brand's
+ * domains (domainList), else the first of them. A forged Host header therefore never ends up in
+ * a reset link (password-reset poisoning). With no domain configured, the request's origin.
+ */
+export function mailLinkOrigin(request: FastifyRequest, domainList: string[]): string {
+  const own = `${request.protocol}://${request.host}`;
+  const origins = domainList.flatMap((d) => {
+    try {
+      return [new URL(d).origin];
+    } catch {
+      return [];
+    }
+  });
+  if (origins.length === 0 || origins.includes(own)) return own;
+  return origins[0]!;
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const real = { preHandler: [memberAuth(app), requireRealAccount] };
+  // Per-IP ceilings; the real limits and throttles are in the services.
+  const registerLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+
+  route(app, accountApi.register, (req) => app.registration.register('register', req.body, req), registerLimit);
+  route(
+    app,
+    accountApi.registerMobile,
+    (req) => app.registration.register('registerMobile', req.body, req),
+    registerLimit,
+  );
+  route(app, accountApi.affiliate, (req) => app.registration.affiliate(req.query.code), {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  });
+
+  route(
+    app,
+    accountApi.changePassword,
+    async (req) => {
+      await app.passwords.change(req.member!.id, req.member!.tokenHash, req.body);
+      return {};
+    },
+    real,
+  );
+  route(app, accountApi.resetByPhone, (req) => app.passwords.resetByPhone(req.body), registerLimit);
+  route(app, accountApi.resetByToken, (req) => app.passwords.resetByToken(req.body), registerLimit);
+  route(
+    app,
+    accountApi.paymentPassword,
+    async (req) => {
+      await app.passwords.paymentPassword(req.member!.id, req.body);
+      return {};
+    },
+    real,
+  );
+  route(
+    app,
+    accountApi.bindMobile,
+    async (req) => {
+      await app.passwords.bindMobile(req.member!.id, req.body);
+      return {};
+    },
+    real,
+  );
+  route(
+    app,
+    accountApi.bindEmail,
+    async (req) => {
+      await app.passwords.bindEmail(req.member!.id, req.body);
+      return {};
+    },
+    real,
+  );
+
+  // Forgot by e-mail is form-encoded (SPEC.md); the parser exists only in this scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    route(
+      scope,
+      accountApi.forgotByEmail,
+      async (req) => {
+        const { domainList } = await app.system.config();
+        await app.passwords.forgotByEmail(req.body, {
+          ip: req.ip,
+          locale: req.locale,
+          origin: mailLinkOrigin(req, domainList),
+        });
+        return {};
+      },
+      { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    );
+  });
+}
+
+/** Operator support for player accounts (audited). */
+export async function opsMemberRoutes(app: FastifyInstance) {
+  route(
+    app,
+    opsMembersApi.resetPassword,
+    (req) =>
+      app.passwords.resetToDefault(req.params.username, (work) =>
+        app.ops.change(auditContext(req), 'member.password.reset', 'member', work),
+      ),
+    { preHandler: operatorGuard(app) },
+  );
+}

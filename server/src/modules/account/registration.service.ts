@@ -1,0 +1,218 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { RegisterInput, RegisterResult } from '@sorte/contracts/auth/account';
+import { ACCOUNT_TYPES, isTrialAccount } from '@sorte/contracts/auth/routes';
+import {
+  normalizeValue,
+  validateRegistration,
+  type FieldRuleSetting,
+  type RegistrationFailure,
+} from '@sorte/contracts/auth/registration-rules';
+import type { FieldRule } from '@sorte/contracts/common/errors';
+import type { Db } from '../../db/client';
+import { member } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { MemberRepository } from '../member/member.repository';
+import type { SessionService } from '../session/session.service';
+import type { SystemService } from '../system/system.service';
+import type { BotCheckService } from '../verification/bot-check.service';
+import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
+import { mobileOrFail } from '../verification/verification.routes';
+import { uniqueViolation } from './db-errors';
+
+export type RegisterType = 'register' | 'registerMobile';
+
+/** A failure of the shared validator as the envelope's field rule. */
+const RULE_OF: Record<RegistrationFailure['rule'], FieldRule> = {
+  REQUIRED: 'REQUIRED',
+  TOO_SHORT: 'TOO_SHORT',
+  TOO_LONG: 'TOO_LONG',
+  INVALID_FORMAT: 'INVALID_FORMAT',
+  MISMATCH: 'INVALID_VALUE',
+};
+
+/** Optional text as stored: NFKC, trimmed, empty -> null. Never interpreted as HTML. */
+const text = (value: string | undefined) => {
+  const v = value === undefined ? '' : normalizeValue(value).trim();
+  return v === '' ? null : v;
+};
+
+/**
+ * Registration (PUT /wps/member/register and /register/mobile). The registration rules from
+ * the database are checked with validateRegistration, the same code the web form runs; then the
+ * bot check, the captcha (when its field is visible), the upline code, the SMS code (flag
+ * SMS_VERIFICATION, or the mobile tab); then one transaction creates the account, uses up the
+ * SMS code and opens the session.
+ */
+export class RegistrationService {
+  private readonly members: MemberRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly captcha: CaptchaService,
+    private readonly botCheck: BotCheckService,
+    private readonly smsCodes: SmsCodeService,
+    private readonly sessions: SessionService,
+  ) {
+    this.members = new MemberRepository(db);
+  }
+
+  /** The rules the server applies: the operator's, with the SMS code shown only when asked for. */
+  static effectiveRules(
+    rules: Record<string, FieldRuleSetting>,
+    smsNeeded: boolean,
+  ): Record<string, FieldRuleSetting> {
+    const effective = { ...rules };
+    const code = effective.verificationCode;
+    const codeRule: FieldRuleSetting = code ?? {
+      visible: true,
+      required: true,
+      acceptedPattern: '*',
+      patternId: 2,
+      minLength: 0,
+      maxLength: 255,
+    };
+    effective.verificationCode = { ...codeRule, visible: smsNeeded, required: smsNeeded };
+    if (smsNeeded) {
+      const mobile = effective.mobileNum;
+      if (mobile) effective.mobileNum = { ...mobile, visible: true, required: true };
+    }
+    return effective;
+  }
+
+  async register(
+    type: RegisterType,
+    input: RegisterInput,
+    request: Pick<FastifyRequest, 'cookies' | 'ip' | 'host'>,
+  ): Promise<RegisterResult> {
+    const { flags, registration } = await this.system.config();
+    if (type === 'register' && !flags.USERNAME_REGISTRATION) throw new AppError('FEATURE_DISABLED');
+    if (type === 'registerMobile' && !flags.MOBILE_REGISTRATION) throw new AppError('FEATURE_DISABLED');
+    // The SMS code: always on the mobile tab; on the username tab with flag SMS_VERIFICATION when
+    // the mobile field is shown (then the number is required too), as the web form does.
+    const smsNeeded =
+      type === 'registerMobile' || (flags.SMS_VERIFICATION && registration.mobileNum?.visible === true);
+    const rules = RegistrationService.effectiveRules(registration, smsNeeded);
+
+    const { login: _login, ...strings } = input;
+    const values: Record<string, string | undefined> = strings;
+    const failures = validateRegistration(values, rules, { type });
+    const fields: Record<string, FieldRule> = {};
+    for (const [field, failure] of Object.entries(failures)) fields[field] = RULE_OF[failure.rule];
+    const mobileGiven = rules.mobileNum?.visible !== false && text(input.mobileNum) !== null;
+    if (mobileGiven && !input.countryDialingCode) fields.countryDialingCode = 'REQUIRED';
+    if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
+
+    let national: string | undefined;
+    if (mobileGiven) national = mobileOrFail(input.countryDialingCode!, input.mobileNum!);
+
+    await this.botCheck.verify(input.botCheck);
+    if (rules.captcha?.visible) await this.captcha.verifyCaptcha(request, input.captcha ?? '');
+    const uplineId = await this.upline(input);
+
+    let codeId: number | undefined;
+    if (smsNeeded) {
+      codeId = await this.smsCodes.check(
+        'register',
+        smsRecipient(input.countryDialingCode!, national!),
+        input.verificationCode ?? '',
+      );
+    }
+
+    const username = type === 'registerMobile' ? national! : normalizeValue(input.username ?? '').trim();
+    const visible = (field: string) => rules[field]?.visible === true;
+    const paymentPin = visible('paymentPassword') ? text(input.paymentPassword) : null;
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      paymentPin ? hashPassword(paymentPin) : Promise.resolve(null),
+    ]);
+    const now = new Date();
+    const email = visible('email') ? text(input.email)?.toLowerCase() ?? null : null;
+
+    try {
+      const token = await this.db.transaction(async (tx) => {
+        const taken = await tx
+          .select({ id: member.id })
+          .from(member)
+          .where(eq(sql`lower(${member.username})`, username.toLowerCase()))
+          .limit(1);
+        if (taken.length) throw new AppError('USERNAME_TAKEN', { username: 'INVALID_VALUE' });
+        if (national !== undefined) {
+          const bound = await new MemberRepository(tx).findByMobile(input.countryDialingCode!, national);
+          if (bound) throw new AppError('MOBILE_TAKEN', { mobileNum: 'INVALID_VALUE' });
+        }
+        const [created] = await tx
+          .insert(member)
+          .values({
+            username,
+            nickname: username,
+            passwordHash,
+            paymentPasswordHash,
+            accountType: ACCOUNT_TYPES.MEMBER,
+            uplineId,
+            countryDialingCode: national !== undefined ? input.countryDialingCode! : null,
+            mobileNum: national ?? null,
+            email,
+            payeeName: visible('payeeName') ? text(input.payeeName) : null,
+            qqNum: visible('qqNum') ? text(input.qqNum) : null,
+            line: visible('line') ? text(input.line) : null,
+            whatsapp: visible('whatsapp') ? text(input.whatsapp) : null,
+            zalo: visible('zalo') ? text(input.zalo) : null,
+            facebook: visible('facebook') ? text(input.facebook) : null,
+            wechat: visible('wechat') ? text(input.wechat) : null,
+            idNumber: visible('idNumber') ? text(input.idNumber) : null,
+            recommenderId: visible('recommenderId') ? text(input.recommenderId) : null,
+            registerUrl: text(input.registerUrl),
+            registerMethod: type === 'registerMobile' ? 'mobile' : 'web',
+            registerDomain: text(input.domain) ?? request.host,
+            registerIp: request.ip,
+            passwordChangedAt: now,
+            firstLoginAt: now,
+            createdAt: now,
+          })
+          .returning({ id: member.id });
+        if (codeId !== undefined) await this.smsCodes.consume(tx, codeId);
+        return this.sessions.startSession(tx, created!.id, false, now);
+      });
+      return { token, firstTimeLogin: true, passwordExpired: false, isAgent: ACCOUNT_TYPES.MEMBER, account: username };
+    } catch (error) {
+      // Two registrations racing for the same name or number: the unique index decides.
+      const constraint = uniqueViolation(error);
+      if (constraint === 'member_username_idx') throw new AppError('USERNAME_TAKEN', { username: 'INVALID_VALUE' });
+      if (constraint === 'member_mobile_idx') throw new AppError('MOBILE_TAKEN', { mobileNum: 'INVALID_VALUE' });
+      throw error;
+    }
+  }
+
+  /**
+   * The new account's upline: the agent of `affiliateCode` (used even when its field is hidden:
+   * the web then sends the code of the site URL), else the member of `referralCode`.
+   */
+  private async upline(input: RegisterInput): Promise<number | null> {
+    const affiliate = text(input.affiliateCode);
+    if (affiliate) {
+      const found = await this.members.findAffiliate(affiliate);
+      if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { affiliateCode: 'INVALID_VALUE' });
+      return found.agentId;
+    }
+    const referral = text(input.referralCode);
+    if (referral) {
+      const found = await this.members.findByReferralCode(referral);
+      if (!found || found.status !== 'active' || isTrialAccount(found.accountType)) {
+        throw new AppError('INVALID_AFFILIATE_CODE', { referralCode: 'INVALID_VALUE' });
+      }
+      return found.id;
+    }
+    return null;
+  }
+
+  /** GET /wps/agent/affiliate: the code's agent, by nickname. */
+  async affiliate(code: string) {
+    const found = await this.members.findAffiliate(code);
+    if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { code: 'INVALID_VALUE' });
+    return { code: found.code, agentName: found.nickname };
+  }
+}

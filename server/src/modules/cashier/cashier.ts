@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { PasswordService } from '../account/password.service';
+import type { OpsService } from '../ops/ops.service';
+import type { SystemService } from '../system/system.service';
+import { CashierOpsService } from './cashier-ops.service';
+import { DepositService } from './deposit.service';
+import { gatewayRegistry } from './gateway';
+import { HistoryService } from './history.service';
+import { WithdrawService } from './withdraw.service';
+
+/** The cashier's services, built once per app (`app.cashier`). */
+export class Cashier {
+  readonly deposits: DepositService;
+  readonly withdrawals: WithdrawService;
+  readonly history: HistoryService;
+  readonly ops: CashierOpsService;
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+
+  constructor(db: Db, deps: { env: Env; system: SystemService; ops: OpsService; passwords: PasswordService }) {
+    const gateways = gatewayRegistry({
+      sandboxSecret: deps.env.SANDBOX_GATEWAY_SECRET,
+      sandboxEnabled: deps.env.SANDBOX_GATEWAY,
+    });
+    this.deposits = new DepositService(db, deps.system, gateways);
+    this.withdrawals = new WithdrawService(db, deps.passwords, deps.env.WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES);
+    this.history = new HistoryService(db, this.withdrawals);
+    this.ops = new CashierOpsService(db, deps.ops, this.deposits, this.withdrawals);
+  }
+
+  /** One round of the scheduled jobs; safe to run in several processes at once (advisory locks). */
+  async runJobs(now = new Date()): Promise<{ expired: number; autoConfirmed: number }> {
+    const expired = await this.deposits.expireOrders(now);
+    const autoConfirmed = await this.withdrawals.autoConfirmReceipts(now);
+    return { expired, autoConfirmed };
+  }
+
+  /** Runs the jobs every `seconds` (0: never) until stopJobs(). A round never overlaps the previous one. */
+  startJobs(seconds: number, log: FastifyBaseLogger) {
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.round) return;
+      this.round = this.runJobs()
+        .then((result) => {
+          if (result.expired || result.autoConfirmed) log.info(result, 'cashier jobs');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'cashier jobs failed'))
+        .finally(() => {
+          this.round = undefined;
+        });
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  /** Stops the schedule and waits for a running round (before the database closes). */
+  async stopJobs() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.round;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cashier: Cashier;
+  }
+}

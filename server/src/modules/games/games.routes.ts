@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gamesApi } from '@sorte/contracts/games/games';
+import { opsGamesApi } from '@sorte/contracts/ops/games';
+import { route } from '../../lib/route';
+import { auditContext, operatorGuard } from '../ops/ops.routes';
+import { memberAuth } from '../session/member-auth';
+import { CatalogueService } from './catalogue.service';
+
+/** GLS_* relays: lobby lists (public), favourites and recent games (member). */
+export async function gamesRoutes(app: FastifyInstance) {
+  const member = { preHandler: memberAuth(app) };
+  const memberId = (req: FastifyRequest) => req.member!.id;
+
+  route(app, gamesApi.gameList, (req) => app.games.gameList(req.locale, req.query));
+  route(app, gamesApi.hotGames, (req) => app.games.hotGames(req.locale, req.query));
+  route(app, gamesApi.vendors, (req) => app.games.vendors(req.query.gameType));
+  route(app, gamesApi.roomList, (req) => app.games.rooms(req.locale, req.query));
+  route(app, gamesApi.favourites, (req) => app.games.favourites(req.locale, memberId(req), req.query), member);
+  route(app, gamesApi.addFavourite, (req) => app.games.addFavourite(memberId(req), req.body), member);
+  route(app, gamesApi.removeFavourite, (req) => app.games.removeFavourite(memberId(req), req.body), member);
+  route(app, gamesApi.recentGames, (req) => app.games.recentGames(req.locale, memberId(req), req.query), member);
+}
+
+/** Largest catalogue upload (a 20 000-row CSV is about 6 MB). */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Operator catalogue API: import (JSON or text/csv), list, patch. Audited like other ops writes. */
+export async function opsGamesRoutes(app: FastifyInstance) {
+  const catalogue = new CatalogueService(app.database.db, app.ops);
+  const auth = { preHandler: operatorGuard(app) };
+  // A CSV catalogue arrives as text; this parser exists only inside this plugin.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => {
+    done(null, body);
+  });
+
+  route(
+    app,
+    opsGamesApi.importCatalogue,
+    (req) => catalogue.importCatalogue(auditContext(req), req.body, req.query.partial === 'true'),
+    { ...auth, bodyLimit: IMPORT_BODY_LIMIT },
+  );
+  route(app, opsGamesApi.list, (req) => catalogue.list(req.query), auth);
+  route(app, opsGamesApi.patch, (req) => catalogue.patch(auditContext(req), Number(req.params.id), req.body), auth);
+}

@@ -1,0 +1,584 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isErrorCode } from '@sorte/contracts/common/errors';
+import { fromMinor, toMinor } from '@sorte/contracts/common/money';
+import type {
+  DiceRollInput,
+  Fairness,
+  MinesStartInput,
+  PlayAnswer,
+  RotateAnswer,
+  SessionState,
+  VerifyAnswer,
+  VerifyInput,
+  VerifyRoundAnswer,
+} from '@sorte/contracts/games/originals';
+import {
+  MINES_CELLS,
+  ORIGINALS_GAME_CODES,
+  ORIGINALS_MAX_BET,
+  type OriginalsGame,
+} from '@sorte/contracts/games/originals-rules';
+import type { AuthenticateAnswer } from '@sorte/contracts/games/provider';
+import type { Db, Tx } from '../../db/client';
+import { game as gameTable, inhouseRound, inhouseSeedPair } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import {
+  generateClientSeed,
+  generateServerSeed,
+  hashServerSeed,
+} from '../fairness/seeds';
+import type { ProviderClient } from '../provider/client';
+import { diceTargetValid, diceWinMinor, type DiceOutcome } from '@sorte/contracts/games/fair/dice';
+import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
+import { drawRound, type RoundParams } from '@sorte/contracts/games/fair/replay';
+import { slotWinMinor, type SlotOutcome } from '@sorte/contracts/games/fair/slot';
+import { checkRound, verifyOutcome } from '@sorte/contracts/games/fair/verify';
+import { nodeHmac } from '../fairness/node-hmac';
+import { roundView, storedOutcome, type MinesState } from './inhouse.views';
+
+type RoundRow = typeof inhouseRound.$inferSelect;
+type PairRow = typeof inhouseSeedPair.$inferSelect;
+
+/** A launched player as the provider API's authenticate answers it, with the game it is for. */
+export interface Player extends AuthenticateAnswer {
+  token: string;
+  game: OriginalsGame;
+  memberId: number;
+}
+
+const HISTORY_SIZE = 10;
+const GAME_BY_CODE = Object.fromEntries(
+  Object.entries(ORIGINALS_GAME_CODES).map(([game, code]) => [code, game as OriginalsGame]),
+);
+
+/** Provider refusals the page is told about as they are; anything else is a wallet fault. */
+function walletError(error: unknown): AppError {
+  const e = error as { code?: unknown; status?: unknown };
+  if (e?.code === 'PROVIDER_TOKEN_INVALID') return new AppError('ORIGINALS_SESSION_INVALID');
+  if (typeof e?.status === 'number' && e.status < 500 && isErrorCode(e.code)) {
+    return new AppError(e.code);
+  }
+  return new AppError('ORIGINALS_WALLET_UNAVAILABLE');
+}
+
+/**
+ * The platform's own games (issue 6 part 5). Outcomes come from the player's seed pair
+ * (HMAC-SHA256(server seed, "client seed:nonce")); money moves only through the provider API
+ * (`ProviderClient`, vendor INHOUSE), exactly like a third-party vendor.
+ */
+export class InhouseService {
+  private timer: NodeJS.Timeout | undefined;
+  private job: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: () => ProviderClient,
+  ) {}
+
+  /** Authenticates the launch token through the provider API and resolves the game. */
+  async player(token: string | undefined, expected?: OriginalsGame): Promise<Player> {
+    if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token))
+      throw new AppError('ORIGINALS_SESSION_INVALID');
+    let answer: AuthenticateAnswer;
+    try {
+      answer = await this.wallet().authenticate({ token });
+    } catch (error) {
+      throw walletError(error);
+    }
+    const game = GAME_BY_CODE[answer.gameCode];
+    if (!game || (expected && game !== expected)) throw new AppError('ORIGINALS_SESSION_INVALID');
+    return { ...answer, token, game, memberId: Number(answer.playerId) };
+  }
+
+  async session(player: Player): Promise<SessionState> {
+    await this.settlePending(player.memberId);
+    const pair = await this.db.transaction((tx) =>
+      this.activePair(tx, player.memberId, player.game),
+    );
+    const open = await this.openRound(player.memberId, player.game);
+    const minBet = await this.minBet(player.game);
+    return {
+      game: player.game,
+      gameCode: player.gameCode,
+      username: player.username,
+      currency: player.currency,
+      balance: player.balance,
+      trial: player.trial,
+      language: player.language,
+      minBet: fromMinor(minBet),
+      maxBet: ORIGINALS_MAX_BET,
+      fairness: fairnessOf(pair),
+      openRound: open ? await this.view(open) : null,
+    };
+  }
+
+  spin(player: Player, input: { bet: string; requestId: string }): Promise<PlayAnswer> {
+    return this.play(player, input.requestId, input.bet, { game: 'slot' });
+  }
+
+  roll(player: Player, input: DiceRollInput): Promise<PlayAnswer> {
+    if (!diceTargetValid(input.direction, input.target)) {
+      throw new AppError('ORIGINALS_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
+    }
+    return this.play(player, input.requestId, input.bet, {
+      game: 'dice',
+      direction: input.direction,
+      target: input.target,
+    });
+  }
+
+  minesStart(player: Player, input: MinesStartInput): Promise<PlayAnswer> {
+    return this.play(player, input.requestId, input.bet, { game: 'mines', mines: input.mines });
+  }
+
+  async minesReveal(player: Player, roundId: string, cell: number): Promise<PlayAnswer> {
+    const row = await this.db.transaction(async (tx) => {
+      const round = await this.lockOpenMines(tx, player.memberId, roundId);
+      const state = round.outcome as unknown as MinesState;
+      if (state.revealed.includes(cell)) throw new AppError('ORIGINALS_CELL_REVEALED');
+      const revealed = [...state.revealed, cell];
+      const mines = (round.params as { mines: number }).mines;
+      const hit = state.mineCells.includes(cell);
+      const safe = revealed.length - (hit ? 1 : 0);
+      const next: MinesState = { ...state, revealed, hitMine: hit ? cell : null };
+      // A mine ends the round with no win; the last safe cell cashes out by itself.
+      const winMinor = hit
+        ? 0n
+        : safe === MINES_CELLS - mines
+          ? minesWinMinor(round.betMinor, mines, safe)
+          : null;
+      const [updated] = await tx
+        .update(inhouseRound)
+        .set({ outcome: next as unknown as Record<string, unknown>, winMinor })
+        .where(eq(inhouseRound.id, round.id))
+        .returning();
+      return updated!;
+    });
+    return this.answer(player, row.winMinor === null ? row : await this.settle(row));
+  }
+
+  async minesCashout(player: Player, roundId: string): Promise<PlayAnswer> {
+    const row = await this.db.transaction(async (tx) => {
+      const round = await this.lockOpenMines(tx, player.memberId, roundId);
+      const state = round.outcome as unknown as MinesState;
+      if (state.revealed.length === 0) throw new AppError('ORIGINALS_CASHOUT_NOT_ALLOWED');
+      const mines = (round.params as { mines: number }).mines;
+      const winMinor = minesWinMinor(round.betMinor, mines, state.revealed.length);
+      const [updated] = await tx
+        .update(inhouseRound)
+        .set({ winMinor })
+        .where(eq(inhouseRound.id, round.id))
+        .returning();
+      return updated!;
+    });
+    return this.answer(player, await this.settle(row));
+  }
+
+  async setClientSeed(player: Player, clientSeed: string): Promise<Fairness> {
+    return this.db.transaction(async (tx) => {
+      const pair = await this.activePair(tx, player.memberId, player.game);
+      const [updated] = await tx
+        .update(inhouseSeedPair)
+        .set({ clientSeed })
+        .where(eq(inhouseSeedPair.id, pair.id))
+        .returning();
+      return fairnessOf(updated!);
+    });
+  }
+
+  /** Reveals the current server seed and commits to a fresh one (refused while a round is open). */
+  async rotate(player: Player, clientSeed?: string): Promise<RotateAnswer> {
+    if (await this.openRound(player.memberId, player.game))
+      throw new AppError('ORIGINALS_ROUND_OPEN');
+    return this.db.transaction(async (tx) => {
+      const old = await this.activePair(tx, player.memberId, player.game);
+      await tx
+        .update(inhouseSeedPair)
+        .set({ revealedAt: new Date() })
+        .where(eq(inhouseSeedPair.id, old.id));
+      const fresh = await this.createPair(
+        tx,
+        player.memberId,
+        player.game,
+        clientSeed ?? generateClientSeed(),
+      );
+      return {
+        revealed: {
+          serverSeed: old.serverSeed,
+          serverSeedHash: old.serverSeedHash,
+          clientSeed: old.clientSeed,
+          rounds: old.nonce,
+        },
+        fairness: fairnessOf(fresh),
+      };
+    });
+  }
+
+  /** Game recall: the player's last 10 rounds of this game (open and settled). */
+  async history(player: Player) {
+    const rows = await this.db
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(
+          eq(inhouseRound.memberId, player.memberId),
+          eq(inhouseRound.game, player.game),
+          inArray(inhouseRound.status, ['open', 'settled']),
+        ),
+      )
+      .orderBy(desc(inhouseRound.id))
+      .limit(HISTORY_SIZE);
+    return { list: await Promise.all(rows.map((row) => this.view(row))) };
+  }
+
+  /** Public: a round with its revealed seed, recomputed from scratch and compared. */
+  async verifyRound(roundId: string): Promise<VerifyRoundAnswer> {
+    const [row] = await this.db
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(eq(inhouseRound.roundId, roundId), inArray(inhouseRound.status, ['open', 'settled'])),
+      );
+    if (!row) throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
+    const pair = await this.pairOf(row.seedPairId);
+    // Public: anyone holding the round id may check it, but the player's balances stay private.
+    const round = { ...(await this.view(row, pair)), balanceBefore: null, balanceAfter: null };
+    if (!pair.revealedAt) {
+      return { round, serverSeed: null, hashMatches: null, recomputed: null, outcomeMatches: null };
+    }
+    // The same shared code the verify page runs in the browser (with Node's HMAC here).
+    const check = checkRound({ ...round, status: row.status === 'settled' ? 'settled' : 'open' }, pair.serverSeed, nodeHmac);
+    return {
+      round,
+      serverSeed: pair.serverSeed,
+      hashMatches: check.hashMatches,
+      recomputed: check.recomputed,
+      outcomeMatches: check.outcomeMatches,
+    };
+  }
+
+  /** Public: recomputes an outcome from any seeds (the verify page's form). */
+  verify(input: VerifyInput): VerifyAnswer {
+    const answer = verifyOutcome(input, nodeHmac);
+    if (!answer) throw new AppError('ORIGINALS_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
+    return answer;
+  }
+
+  /**
+   * Closes rounds whose outcome is known but whose win did not reach the wallet (a wallet fault
+   * after the bet). The win call is idempotent on its transaction id, so running this again, from
+   * any process, credits at most once.
+   */
+  async settlePending(memberId?: number): Promise<number> {
+    const rows = await this.db
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(
+          eq(inhouseRound.status, 'open'),
+          isNotNull(inhouseRound.winMinor),
+          memberId === undefined ? sql`true` : eq(inhouseRound.memberId, memberId),
+        ),
+      );
+    let settled = 0;
+    for (const row of rows) {
+      try {
+        await this.settle(row);
+        settled += 1;
+      } catch {
+        // Left open; the next call tries again.
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * Scheduled settlement: every `seconds`, settles rounds whose win did not reach the wallet
+   * (idempotent, so a run racing a player's own call credits once). 0: never.
+   */
+  startJobs(seconds: number, log: { error: (obj: object, msg: string) => void }) {
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.job) return;
+      this.job = this.settlePending()
+        .catch((error: unknown) => log.error({ err: error }, 'in-house settlement failed'))
+        .finally(() => {
+          this.job = undefined;
+        });
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  async stopJobs() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.job;
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private async play(
+    player: Player,
+    requestId: string,
+    bet: string,
+    params: RoundParams,
+  ): Promise<PlayAnswer> {
+    const betMinor = toMinor(bet);
+    const minBet = await this.minBet(player.game);
+    if (betMinor < minBet || betMinor > toMinor(ORIGINALS_MAX_BET) || betMinor <= 0n) {
+      throw new AppError(
+        'ORIGINALS_BET_OUT_OF_RANGE',
+        { bet: 'INVALID_VALUE' },
+        {
+          min: fromMinor(minBet),
+          max: ORIGINALS_MAX_BET,
+        },
+      );
+    }
+    const [replay] = await this.db
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(eq(inhouseRound.memberId, player.memberId), eq(inhouseRound.requestId, requestId)),
+      );
+    if (replay) return this.replay(player, replay);
+    if (params.game === 'mines' && (await this.openRound(player.memberId, 'mines'))) {
+      throw new AppError('ORIGINALS_ROUND_OPEN');
+    }
+
+    const roundId = `R${randomBytes(12).toString('base64url')}`;
+    let round = await this.db.transaction(async (tx) => {
+      const pair = await this.activePair(tx, player.memberId, player.game);
+      await tx
+        .update(inhouseSeedPair)
+        .set({ nonce: pair.nonce + 1 })
+        .where(eq(inhouseSeedPair.id, pair.id));
+      const draw = drawRound(pair.serverSeed, pair.clientSeed, pair.nonce, params, nodeHmac);
+      const { game: _game, ...rest } = params;
+      const [row] = await tx
+        .insert(inhouseRound)
+        .values({
+          roundId,
+          memberId: player.memberId,
+          game: player.game,
+          gameCode: player.gameCode,
+          requestId,
+          seedPairId: pair.id,
+          clientSeed: pair.clientSeed,
+          nonce: pair.nonce,
+          status: 'pending',
+          currency: player.currency,
+          betMinor,
+          params: rest,
+          outcome: storedOutcome(draw),
+          betTransactionId: `${roundId}:bet`,
+        })
+        .returning();
+      return row!;
+    });
+
+    try {
+      const placed = await this.wallet().bet({
+        token: player.token,
+        playerId: player.playerId,
+        transactionId: round.betTransactionId,
+        roundId,
+        gameCode: player.gameCode,
+        amount: bet,
+      });
+      const winMinor =
+        params.game === 'slot'
+          ? slotWinMinor(betMinor, round.outcome as unknown as SlotOutcome)
+          : params.game === 'dice'
+            ? diceWinMinor(betMinor, round.outcome as unknown as DiceOutcome)
+            : null;
+      const [updated] = await this.db
+        .update(inhouseRound)
+        .set({
+          status: 'open',
+          balanceBeforeMinor: toMinor(placed.balance) + betMinor,
+          balanceAfterMinor: toMinor(placed.balance),
+          platformBetTxId: placed.platformTransactionId,
+          winMinor,
+        })
+        .where(eq(inhouseRound.id, round.id))
+        .returning();
+      round = updated!;
+    } catch (error) {
+      const refusal = walletError(error);
+      if (refusal.code === 'ORIGINALS_WALLET_UNAVAILABLE') {
+        // The bet may or may not have landed: roll it back (a tombstone if it did not).
+        await this.wallet()
+          .rollback({
+            playerId: player.playerId,
+            transactionId: `${roundId}:rollback`,
+            betTransactionId: round.betTransactionId,
+          })
+          .catch(() => undefined);
+      }
+      await this.db
+        .update(inhouseRound)
+        .set({ status: 'rejected', outcome: { rejected: refusal.code } })
+        .where(eq(inhouseRound.id, round.id));
+      throw refusal;
+    }
+    if (round.winMinor !== null) round = await this.settle(round);
+    return this.answer(player, round);
+  }
+
+  private async replay(player: Player, row: RoundRow): Promise<PlayAnswer> {
+    if (row.status === 'rejected') {
+      const code = (row.outcome as { rejected?: string }).rejected;
+      throw new AppError(isErrorCode(code) ? code : 'ORIGINALS_WALLET_UNAVAILABLE');
+    }
+    if (row.status === 'pending') throw new AppError('ORIGINALS_WALLET_UNAVAILABLE');
+    return this.answer(
+      player,
+      row.status === 'open' && row.winMinor !== null ? await this.settle(row) : row,
+    );
+  }
+
+  /** Sends the win (0.00 for a loss) and records the balance after it. Idempotent. */
+  private async settle(row: RoundRow): Promise<RoundRow> {
+    let credited;
+    try {
+      credited = await this.wallet().win({
+        playerId: String(row.memberId),
+        transactionId: `${row.roundId}:win`,
+        betTransactionId: row.betTransactionId,
+        roundId: row.roundId,
+        gameCode: row.gameCode,
+        amount: fromMinor(row.winMinor ?? 0n),
+        roundClosed: true,
+      });
+    } catch (error) {
+      throw walletError(error);
+    }
+    const [updated] = await this.db
+      .update(inhouseRound)
+      .set({
+        status: 'settled',
+        balanceAfterMinor: toMinor(credited.balance),
+        winTransactionId: `${row.roundId}:win`,
+        platformWinTxId: credited.platformTransactionId,
+        settledAt: new Date(),
+      })
+      .where(and(eq(inhouseRound.id, row.id), eq(inhouseRound.status, 'open')))
+      .returning();
+    if (updated) return updated;
+    const [current] = await this.db.select().from(inhouseRound).where(eq(inhouseRound.id, row.id));
+    return current!;
+  }
+
+  private async answer(player: Player, row: RoundRow): Promise<PlayAnswer> {
+    const pair = await this.db.transaction((tx) =>
+      this.activePair(tx, player.memberId, player.game),
+    );
+    const round = await this.view(row);
+    const balance = round.balanceAfter ?? fromMinor(row.balanceAfterMinor ?? 0n);
+    return { round, balance, fairness: fairnessOf(pair) };
+  }
+
+  private async view(row: RoundRow, pair?: PairRow) {
+    const p = pair ?? (await this.pairOf(row.seedPairId));
+    return roundView(row, p.serverSeedHash, p.revealedAt !== null);
+  }
+
+  private async pairOf(id: number): Promise<PairRow> {
+    const [pair] = await this.db.select().from(inhouseSeedPair).where(eq(inhouseSeedPair.id, id));
+    return pair!;
+  }
+
+  private async lockOpenMines(tx: Tx, memberId: number, roundId: string): Promise<RoundRow> {
+    const [round] = await tx
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(
+          eq(inhouseRound.roundId, roundId),
+          eq(inhouseRound.memberId, memberId),
+          eq(inhouseRound.game, 'mines'),
+        ),
+      )
+      .for('update');
+    if (!round || round.status === 'pending' || round.status === 'rejected') {
+      throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
+    }
+    if (round.status !== 'open' || round.winMinor !== null)
+      throw new AppError('ORIGINALS_ROUND_CLOSED');
+    return round;
+  }
+
+  private async openRound(memberId: number, game: OriginalsGame): Promise<RoundRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(inhouseRound)
+      .where(
+        and(
+          eq(inhouseRound.memberId, memberId),
+          eq(inhouseRound.game, game),
+          eq(inhouseRound.status, 'open'),
+          isNull(inhouseRound.winMinor),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** The member's active seed pair for a game, locked; created on first use. */
+  private async activePair(tx: Tx, memberId: number, game: OriginalsGame): Promise<PairRow> {
+    const [pair] = await tx
+      .select()
+      .from(inhouseSeedPair)
+      .where(
+        and(
+          eq(inhouseSeedPair.memberId, memberId),
+          eq(inhouseSeedPair.game, game),
+          isNull(inhouseSeedPair.revealedAt),
+        ),
+      )
+      .for('update');
+    return pair ?? this.createPair(tx, memberId, game, generateClientSeed());
+  }
+
+  private async createPair(
+    tx: Tx,
+    memberId: number,
+    game: OriginalsGame,
+    clientSeed: string,
+  ): Promise<PairRow> {
+    const serverSeed = generateServerSeed();
+    const [pair] = await tx
+      .insert(inhouseSeedPair)
+      .values({
+        memberId,
+        game,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed,
+      })
+      .returning();
+    return pair!;
+  }
+
+  private async minBet(game: OriginalsGame): Promise<bigint> {
+    const [row] = await this.db
+      .select({ minBet: gameTable.minBet })
+      .from(gameTable)
+      .where(
+        and(eq(gameTable.vendor, 'INHOUSE'), eq(gameTable.gameCode, ORIGINALS_GAME_CODES[game])),
+      );
+    return row && row.minBet > 0n ? row.minBet : 10n;
+  }
+}
+
+function fairnessOf(pair: PairRow): Fairness {
+  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    inhouse: InhouseService;
+  }
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { brand, ledgerAccount, ledgerEntry, ledgerTransaction, type LedgerAccountKind } from '../../db/schema/index';
+
+/** A database handle or an open transaction: every ledger query runs on the one it is given. */
+export type Executor = Db | Tx;
+
+/** Identifies an account: kind, owner (null for system kinds), vendor code ('' unless PLAYER_VENDOR). */
+export interface AccountSpec {
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  vendorCode: string;
+  currency: string;
+  demo: boolean;
+}
+
+export const accountKey = (a: { kind: string; memberId: number | null; vendorCode: string; currency: string }) =>
+  `${a.kind}|${a.memberId ?? 0}|${a.vendorCode}|${a.currency}`;
+
+export type LockedAccount = typeof ledgerAccount.$inferSelect;
+
+export interface EntryRow {
+  accountId: number;
+  amount: bigint;
+  balanceAfter: bigint;
+  kind: string;
+  memberId: number | null;
+  vendorCode: string;
+}
+
+/** SQL of the ledger. No rules here: see LedgerService. */
+export const ledgerRepository = {
+  async brandCurrency(db: Executor): Promise<string> {
+    const rows = await db.select({ currency: brand.currency }).from(brand).limit(1);
+    if (!rows[0]) throw new Error('No brand row: run the base seed first');
+    return rows[0].currency;
+  },
+
+  /**
+   * Creates the accounts that do not exist yet (one statement, in a fixed order so two callers
+   * never wait on each other crosswise) and answers every account's id by accountKey.
+   */
+  async ensureAccounts(db: Executor, specs: AccountSpec[]): Promise<Map<string, number>> {
+    const unique = [...new Map(specs.map((s) => [accountKey(s), s])).values()].sort((a, b) =>
+      accountKey(a) < accountKey(b) ? -1 : 1,
+    );
+    if (unique.length === 0) return new Map();
+    await db.insert(ledgerAccount).values(unique).onConflictDoNothing();
+    const rows = await db
+      .select({
+        id: ledgerAccount.id,
+        kind: ledgerAccount.kind,
+        memberId: ledgerAccount.memberId,
+        vendorCode: ledgerAccount.vendorCode,
+        currency: ledgerAccount.currency,
+      })
+      .from(ledgerAccount)
+      .where(
+        sql`(${ledgerAccount.kind}, coalesce(${ledgerAccount.memberId}, 0), ${ledgerAccount.vendorCode}, ${ledgerAccount.currency}) in (${sql.join(
+          unique.map((s) => sql`(${s.kind}, ${s.memberId ?? 0}, ${s.vendorCode}, ${s.currency})`),
+          sql`, `,
+        )})`,
+      );
+    return new Map(rows.map((r) => [accountKey(r), r.id]));
+  },
+
+  /**
+   * Locks the accounts named by `specs` in id order, creating the missing ones first (in the
+   * caller's transaction, so a refused request leaves none behind). Answers them by accountKey.
+   */
+  async lockBySpecs(tx: Executor, specs: AccountSpec[]): Promise<Map<string, LockedAccount>> {
+    const unique = [...new Map(specs.map((s) => [accountKey(s), s])).values()];
+    if (unique.length === 0) return new Map();
+    const select = () =>
+      tx
+        .select()
+        .from(ledgerAccount)
+        .where(
+          sql`(${ledgerAccount.kind}, coalesce(${ledgerAccount.memberId}, 0), ${ledgerAccount.vendorCode}, ${ledgerAccount.currency}) in (${sql.join(
+            unique.map((s) => sql`(${s.kind}, ${s.memberId ?? 0}, ${s.vendorCode}, ${s.currency})`),
+            sql`, `,
+          )})`,
+        )
+        .orderBy(asc(ledgerAccount.id))
+        .for('update');
+    let rows = await select();
+    if (rows.length < unique.length) {
+      await ledgerRepository.ensureAccounts(tx, unique);
+      rows = await select();
+    }
+    return new Map(rows.map((r) => [accountKey(r), r]));
+  },
+
+  /** Claims (scope, key): the new transaction row, or undefined when the key exists already. */
+  async claim(tx: Executor, row: typeof ledgerTransaction.$inferInsert) {
+    const rows = await tx
+      .insert(ledgerTransaction)
+      .values(row)
+      .onConflictDoNothing({ target: [ledgerTransaction.idempotencyScope, ledgerTransaction.idempotencyKey] })
+      .returning();
+    return rows[0];
+  },
+
+  async findByKey(tx: Executor, scope: string, key: string) {
+    const rows = await tx
+      .select()
+      .from(ledgerTransaction)
+      .where(and(eq(ledgerTransaction.idempotencyScope, scope), eq(ledgerTransaction.idempotencyKey, key)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async insertEntries(
+    tx: Executor,
+    transactionId: number,
+    currency: string,
+    demo: boolean,
+    legs: { accountId: number; amount: bigint }[],
+  ): Promise<{ id: number; accountId: number; amount: bigint; balanceAfter: bigint }[]> {
+    if (legs.length === 0) return [];
+    // balance_after is set by the ledger_entry_apply trigger, which also moves the balance.
+    return tx
+      .insert(ledgerEntry)
+      .values(legs.map((l) => ({ transactionId, accountId: l.accountId, amount: l.amount, balanceAfter: 0n, currency, demo })))
+      .returning({
+        id: ledgerEntry.id,
+        accountId: ledgerEntry.accountId,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+      });
+  },
+
+  async entriesOf(tx: Executor, transactionId: number): Promise<EntryRow[]> {
+    return tx
+      .select({
+        accountId: ledgerEntry.accountId,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+        kind: ledgerAccount.kind,
+        memberId: ledgerAccount.memberId,
+        vendorCode: ledgerAccount.vendorCode,
+      })
+      .from(ledgerEntry)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+      .where(eq(ledgerEntry.transactionId, transactionId))
+      .orderBy(asc(ledgerEntry.id));
+  },
+
+  /** The member's accounts of the given kinds (any vendor), without locking. */
+  async memberAccounts(db: Executor, memberId: number, currency: string, kinds: LedgerAccountKind[]) {
+    return db
+      .select()
+      .from(ledgerAccount)
+      .where(
+        and(
+          eq(ledgerAccount.memberId, memberId),
+          eq(ledgerAccount.currency, currency),
+          inArray(ledgerAccount.kind, kinds),
+        ),
+      )
+      .orderBy(asc(ledgerAccount.id));
+  },
+};

@@ -1,0 +1,292 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { fromMinor, parsePositiveAmount } from '@sorte/contracts/common/money';
+import { MAIN_WALLET, SEAMLESS_CATEGORIES } from '@sorte/contracts/wallet/routes';
+import type {
+  Balance,
+  MovementResult,
+  TransferInput,
+  TransferResult,
+  TransferUplineResult,
+  Upline,
+  WalletBalance,
+  WalletList,
+} from '@sorte/contracts/wallet/wallet';
+import type { Db } from '../../db/client';
+import { ledgerAccount, member } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { ledgerRepository, type AccountSpec } from './ledger.repository';
+import type { SystemService } from '../system/system.service';
+import { post, type Posted } from './ledger.service';
+
+/** Who asks: from the member session (request.member). */
+export interface WalletCaller {
+  id: number;
+  accountType: number;
+}
+
+/** A string kept in a transaction's metadata (a replay answers what the first call stored). */
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+const scopeOf = (caller: WalletCaller) => `member:${caller.id}`;
+
+function parseAmount(text: string): bigint {
+  const parsed = parsePositiveAmount(text);
+  if (!parsed.ok) throw new AppError('AMOUNT_INVALID', { amount: parsed.rule });
+  return parsed.minor;
+}
+
+/** The wallet name of one of the member's wallet accounts. */
+const walletName = (e: { kind: string; vendorCode: string }) => (e.kind === 'PLAYER_VENDOR' ? e.vendorCode : MAIN_WALLET);
+
+/** The balances after a posted movement, of the caller's wallets it touched, in entry order. */
+function walletsAfter(posted: Posted, memberId: number): WalletBalance[] {
+  return posted.entries
+    .filter((e) => e.memberId === memberId && (e.kind === 'PLAYER_MAIN' || e.kind === 'PLAYER_VENDOR'))
+    .map((e) => ({ wallet: walletName(e), balance: fromMinor(e.balanceAfter) }));
+}
+
+/**
+ * Balance, wallet list and transfers of a member (issue 5 parts 2 and 3). A member's money is one
+ * main wallet (PLAYER_MAIN) and one wallet per vendor code (PLAYER_VENDOR); trial accounts hold
+ * demo money only (their accounts are in the demo book, which the database keeps apart).
+ */
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+  ) {}
+
+  /**
+   * The brand currency and the vendor codes that have a transfer wallet now: vendors of the
+   * enabled categories outside the seamless ones, in the order the side menu shows them. From the
+   * configuration snapshot (cached 2 s), so a transfer costs no extra query for them.
+   */
+  private async book(): Promise<{ currency: string; vendors: string[] }> {
+    const { brand, categories } = await this.system.config();
+    const vendors: string[] = [];
+    for (const category of categories) {
+      if (SEAMLESS_CATEGORIES.includes(category.gameCategory)) continue;
+      for (const v of category.vendors) if (!vendors.includes(v.vendor)) vendors.push(v.vendor);
+    }
+    return { currency: brand.currency, vendors };
+  }
+
+  private async walletAccounts(memberId: number, currency: string) {
+    return ledgerRepository.memberAccounts(this.db, memberId, currency, ['PLAYER_MAIN', 'PLAYER_VENDOR']);
+  }
+
+  async balance(caller: WalletCaller): Promise<Balance> {
+    const { currency } = await this.book();
+    const rows = await this.db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerAccount.balance}), 0)::text` })
+      .from(ledgerAccount)
+      .where(
+        and(
+          eq(ledgerAccount.memberId, caller.id),
+          eq(ledgerAccount.currency, currency),
+          inArray(ledgerAccount.kind, ['PLAYER_MAIN', 'PLAYER_VENDOR']),
+        ),
+      );
+    return { sumBalance: fromMinor(BigInt(rows[0]?.sum ?? '0')), currency };
+  }
+
+  async list(caller: WalletCaller): Promise<WalletList> {
+    const { currency, vendors } = await this.book();
+    const accounts = await this.walletAccounts(caller.id, currency);
+    const balances = new Map(accounts.map((a) => [walletName(a), a.balance]));
+    const list: WalletBalance[] = [{ wallet: MAIN_WALLET, balance: fromMinor(balances.get(MAIN_WALLET) ?? 0n) }];
+    for (const code of vendors) list.push({ wallet: code, balance: fromMinor(balances.get(code) ?? 0n) });
+    // A vendor switched off (or moved to a seamless category) keeps its wallet while it holds money.
+    for (const a of accounts) {
+      if (a.kind === 'PLAYER_VENDOR' && a.balance > 0n && !vendors.includes(a.vendorCode)) {
+        list.push({ wallet: a.vendorCode, balance: fromMinor(a.balance) });
+      }
+    }
+    return { list, currency };
+  }
+
+  private spec(caller: WalletCaller, wallet: string, currency: string): AccountSpec {
+    return {
+      kind: wallet === MAIN_WALLET ? 'PLAYER_MAIN' : 'PLAYER_VENDOR',
+      memberId: caller.id,
+      vendorCode: wallet === MAIN_WALLET ? '' : wallet,
+      currency,
+      demo: isTrialAccount(caller.accountType),
+    };
+  }
+
+  /**
+   * Main wallet <-> vendor wallet (or vendor to vendor). `to` must be MAIN or a wallet of an enabled
+   * vendor; `from` may also be a vendor wallet that still exists for this member (a disabled
+   * vendor's money can be taken out).
+   */
+  async transfer(caller: WalletCaller, key: string, input: TransferInput): Promise<{ result: TransferResult; replayed: boolean }> {
+    const amount = parseAmount(input.amount);
+    if (input.from === input.to) throw new AppError('SAME_WALLET', { to: 'INVALID_VALUE' });
+    const { currency, vendors } = await this.book();
+    const fromKnown =
+      input.from === MAIN_WALLET ||
+      vendors.includes(input.from) ||
+      (await this.walletAccounts(caller.id, currency)).some(
+        (a) => a.kind === 'PLAYER_VENDOR' && a.vendorCode === input.from,
+      );
+    const toKnown = input.to === MAIN_WALLET || vendors.includes(input.to);
+    if (!fromKnown || !toKnown) {
+      throw new AppError('UNKNOWN_WALLET', {
+        ...(fromKnown ? {} : { from: 'INVALID_VALUE' as const }),
+        ...(toKnown ? {} : { to: 'INVALID_VALUE' as const }),
+      });
+    }
+    const from = this.spec(caller, input.from, currency);
+    const to = this.spec(caller, input.to, currency);
+    const posted = await post(this.db, {
+      type: 'TRANSFER',
+      scope: scopeOf(caller),
+      key,
+      request: { from: input.from, to: input.to, amount },
+      memberId: caller.id,
+      metadata: { from: input.from, to: input.to },
+      currency,
+      demo: from.demo,
+      accounts: [from, to],
+      legs: (locked) => [
+        { accountId: locked.of(from).id, amount: -amount },
+        { accountId: locked.of(to).id, amount },
+      ],
+    });
+    return {
+      replayed: posted.replayed,
+      result: {
+        transactionId: String(posted.id),
+        from: text(posted.metadata.from, input.from),
+        to: text(posted.metadata.to, input.to),
+        amount: fromMinor(posted.entries.find((e) => e.amount > 0n)?.amount ?? amount),
+        currency,
+        createdAt: posted.createdAt.toISOString(),
+        wallets: walletsAfter(posted, caller.id),
+      },
+    };
+  }
+
+  /** Every vendor wallet with money back to the main wallet, in one ledger transaction. */
+  async recallAll(caller: WalletCaller, key: string): Promise<{ result: MovementResult; replayed: boolean }> {
+    const { currency } = await this.book();
+    const main = this.spec(caller, MAIN_WALLET, currency);
+    const posted = await post(this.db, {
+      type: 'RECALL_ALL',
+      scope: scopeOf(caller),
+      key,
+      request: {},
+      memberId: caller.id,
+      currency,
+      demo: main.demo,
+      // Listed inside the transaction; an account created by a concurrent transfer after this
+      // list held nothing before it, so leaving it out is the same as running first.
+      accounts: async (tx) => [
+        main,
+        ...(await ledgerRepository.memberAccounts(tx, caller.id, currency, ['PLAYER_VENDOR'])).map((a) => ({
+          kind: 'PLAYER_VENDOR' as const,
+          memberId: caller.id,
+          vendorCode: a.vendorCode,
+          currency,
+          demo: a.demo,
+        })),
+      ],
+      legs: (locked) => {
+        let total = 0n;
+        const legs = [];
+        for (const a of locked.byId.values()) {
+          if (a.kind === 'PLAYER_VENDOR' && a.balance > 0n) {
+            legs.push({ accountId: a.id, amount: -a.balance });
+            total += a.balance;
+          }
+        }
+        return total > 0n ? [...legs, { accountId: locked.of(main).id, amount: total }] : [];
+      },
+    });
+    const recalled = posted.entries.reduce((sum, e) => (e.kind === 'PLAYER_MAIN' ? sum + e.amount : sum), 0n);
+    let wallets = walletsAfter(posted, caller.id);
+    if (wallets.length === 0) {
+      // Nothing to move: answer the main wallet as it is now.
+      const now = (await this.walletAccounts(caller.id, currency)).find((a) => a.kind === 'PLAYER_MAIN');
+      wallets = [{ wallet: MAIN_WALLET, balance: fromMinor(now?.balance ?? 0n) }];
+    }
+    return {
+      replayed: posted.replayed,
+      result: {
+        transactionId: String(posted.id),
+        amount: fromMinor(recalled),
+        currency,
+        createdAt: posted.createdAt.toISOString(),
+        wallets,
+      },
+    };
+  }
+
+  private async uplineOf(memberId: number) {
+    const rows = await this.db
+      .select({ uplineId: member.uplineId })
+      .from(member)
+      .where(eq(member.id, memberId))
+      .limit(1);
+    const uplineId = rows[0]?.uplineId;
+    if (!uplineId) return undefined;
+    const up = await this.db.select().from(member).where(eq(member.id, uplineId)).limit(1);
+    return up[0];
+  }
+
+  private static accepts(upline: { accountType: number; allowUplineTransfer: boolean; status: string }) {
+    return isAgentAccount(upline.accountType) && upline.allowUplineTransfer && upline.status === 'active';
+  }
+
+  async upline(caller: WalletCaller): Promise<Upline> {
+    const upline = await this.uplineOf(caller.id);
+    return {
+      upline: upline?.username ?? null,
+      allowed: Boolean(upline && !isTrialAccount(caller.accountType) && WalletService.accepts(upline)),
+    };
+  }
+
+  /** Main wallet to the upline agent's main wallet (real money only). */
+  async transferUpline(
+    caller: WalletCaller,
+    key: string,
+    input: { amount: string },
+  ): Promise<{ result: TransferUplineResult; replayed: boolean }> {
+    if (isTrialAccount(caller.accountType)) throw new AppError('TRIAL_ACCOUNT_FORBIDDEN');
+    const amount = parseAmount(input.amount);
+    const upline = await this.uplineOf(caller.id);
+    if (!upline) throw new AppError('NO_UPLINE');
+    if (!WalletService.accepts(upline)) throw new AppError('UPLINE_TRANSFER_NOT_ALLOWED');
+    const { currency } = await this.book();
+    const from = this.spec(caller, MAIN_WALLET, currency);
+    const to: AccountSpec = { kind: 'PLAYER_MAIN', memberId: upline.id, vendorCode: '', currency, demo: false };
+    const posted = await post(this.db, {
+      type: 'TRANSFER_UPLINE',
+      scope: scopeOf(caller),
+      key,
+      request: { upline: upline.id, amount },
+      memberId: caller.id,
+      metadata: { upline: upline.username, uplineId: upline.id },
+      currency,
+      demo: false,
+      accounts: [from, to],
+      legs: (locked) => [
+        { accountId: locked.of(from).id, amount: -amount },
+        { accountId: locked.of(to).id, amount },
+      ],
+    });
+    return {
+      replayed: posted.replayed,
+      result: {
+        transactionId: String(posted.id),
+        upline: text(posted.metadata.upline, upline.username),
+        amount: fromMinor(posted.entries.find((e) => e.amount > 0n)?.amount ?? amount),
+        currency,
+        createdAt: posted.createdAt.toISOString(),
+        wallets: walletsAfter(posted, caller.id),
+      },
+    };
+  }
+}

@@ -1,0 +1,173 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isTrialAccount } from '@sorte/contracts/auth/routes';
+import { fromMinor } from '@sorte/contracts/common/money';
+import { LAUNCH_TOKEN_TTL_HOURS } from '@sorte/contracts/games/provider';
+import type { LaunchGameAnswer, LaunchGameBody } from '@sorte/contracts/games/launch';
+import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import type { Locale } from '@sorte/contracts/common/locale';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { game, gameCategory, gameLaunchToken, ledgerAccount, vendor } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { GamesService } from '../games/games.service';
+import { ledgerCurrency } from '../ledger/ledger.service';
+import type { WalletService } from '../ledger/wallet.service';
+import type { SystemService } from '../system/system.service';
+import type { ProviderVendors } from './vendors';
+
+/** One launch in this many also sweeps old launch tokens (like the captcha and SMS-code purges). */
+const PURGE_ONE_IN = 100;
+/**
+ * Expired launch tokens are kept this long: a vendor may still settle a late win or rollback of
+ * the session, and the newest token per member and integration says which wallet it pays into.
+ */
+export const LAUNCH_TOKEN_KEEP_DAYS = 7;
+
+export interface LaunchCaller {
+  id: number;
+  accountType: number;
+}
+
+/** Joins a launch CDN ('/' or 'https://cdn.example') and a root-relative game path. */
+export function onCdn(cdn: string, path: string): string {
+  if (!cdn || cdn === '/') return path;
+  return `${cdn.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * `POST /wps/game/launchGame`: checks the game (listed, vendor on, demo rules), issues a launch
+ * token (256 bits, stored hashed, bound to member + vendor + game, 12 h) and answers the game page
+ * of the vendor's adapter. Transfer-wallet vendors get the main balance moved into their wallet;
+ * every launch first brings vendor wallets back to MAIN (the previous session is over).
+ */
+export class LaunchService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      env: Env;
+      system: SystemService;
+      games: GamesService;
+      wallet: WalletService;
+      vendors: ProviderVendors;
+    },
+  ) {}
+
+  /**
+   * Deletes launch tokens that expired more than LAUNCH_TOKEN_KEEP_DAYS ago, except each member's
+   * newest token per integration (it names the wallet a late provider call pays into). Idempotent
+   * and safe to run in several processes at once.
+   */
+  async purgeExpiredTokens(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - LAUNCH_TOKEN_KEEP_DAYS * 86_400_000);
+    const newer = sql`exists (select 1 from ${gameLaunchToken} as newer where newer.member_id = ${gameLaunchToken.memberId} and newer.adapter = ${gameLaunchToken.adapter} and newer.created_at > ${gameLaunchToken.createdAt})`;
+    const gone = await this.db
+      .delete(gameLaunchToken)
+      .where(and(lt(gameLaunchToken.expiresAt, cutoff), newer))
+      .returning({ tokenHash: gameLaunchToken.tokenHash });
+    return gone.length;
+  }
+
+  private async findGame(body: LaunchGameBody) {
+    // A PVP room id is `<nodeId>:<LEVEL>` (nodeIds may contain ':' themselves).
+    const roomNode = body.roomId?.includes(':') ? body.roomId.slice(0, body.roomId.lastIndexOf(':')) : body.roomId;
+    const where = body.gameId
+      ? eq(game.id, Number(body.gameId))
+      : body.nodeId
+        ? eq(game.nodeId, body.nodeId)
+        : eq(game.nodeId, roomNode ?? '');
+    const [row] = await this.db
+      .select({
+        id: game.id,
+        vendor: game.vendor,
+        gameCode: game.gameCode,
+        isGame: game.isGame,
+        demoAllowed: game.demoAllowed,
+        gameEnabled: game.enabled,
+        vendorEnabled: vendor.enabled,
+        categoryEnabled: gameCategory.enabled,
+      })
+      .from(game)
+      .innerJoin(vendor, and(eq(vendor.code, game.vendor), eq(vendor.category, game.gameType)))
+      .innerJoin(gameCategory, eq(gameCategory.code, game.gameType))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
+  async launch(caller: LaunchCaller, locale: Locale, body: LaunchGameBody): Promise<LaunchGameAnswer> {
+    const found = await this.findGame(body);
+    if (!found) throw new AppError('GAME_NOT_FOUND');
+    if (!found.gameEnabled || !found.vendorEnabled || !found.categoryEnabled) throw new AppError('GAME_DISABLED');
+    if (found.isGame === 'VASSALAGE') throw new AppError('BAD_REQUEST');
+    const trial = isTrialAccount(caller.accountType);
+    if (trial && !found.demoAllowed) throw new AppError('GAME_NO_DEMO');
+    const settings = await this.deps.vendors.settings(found.vendor);
+    const adapter = this.deps.vendors.adapterOf(settings);
+    if (!settings.enabled || !adapter.available(this.deps.env)) throw new AppError('GAME_DISABLED');
+
+    const token = newToken();
+    const url = adapter.gameUrl({ token, language: locale, vendor: found.vendor, gameCode: found.gameCode });
+    if (!url) throw new AppError('GAME_DISABLED');
+
+    const transferred = await this.moveMoney(caller, settings.walletMode === 'transfer' ? found.vendor : null, token);
+
+    await this.db.transaction(async (tx) => {
+      await tx.insert(gameLaunchToken).values({
+        tokenHash: hashToken(token),
+        memberId: caller.id,
+        gameId: found.id,
+        vendor: found.vendor,
+        adapter: adapter.caller(found.vendor),
+        gameCode: found.gameCode,
+        language: locale,
+        walletMode: settings.walletMode,
+        expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_HOURS * 3_600_000),
+      });
+      await this.deps.games.recordRecentGame(caller.id, found.id, { tx });
+    });
+
+    if (randomInt(PURGE_ONE_IN) === 0) await this.purgeExpiredTokens();
+
+    const { launchGameCDNs } = await this.deps.system.config();
+    const cdn = launchGameCDNs.length ? launchGameCDNs[randomInt(launchGameCDNs.length)]! : '/';
+    return { game_url: url, game_url2: onCdn(cdn, url), walletMode: settings.walletMode, transferred: fromMinor(transferred) };
+  }
+
+  /**
+   * Vendor wallets with money go back to MAIN (the previous transfer session ended); for a
+   * transfer-wallet vendor the whole main balance then moves into its wallet. Both through the
+   * wallet service (ledger postings keyed by this launch).
+   */
+  private async moveMoney(caller: LaunchCaller, transferVendor: string | null, token: string): Promise<bigint> {
+    const currency = await ledgerCurrency(this.db);
+    const accounts = await this.db
+      .select({ kind: ledgerAccount.kind, balance: ledgerAccount.balance })
+      .from(ledgerAccount)
+      .where(
+        and(
+          eq(ledgerAccount.memberId, caller.id),
+          eq(ledgerAccount.currency, currency),
+          or(eq(ledgerAccount.kind, 'PLAYER_VENDOR'), eq(ledgerAccount.kind, 'PLAYER_MAIN')),
+        ),
+      );
+    const key = `launch:${hashToken(token).slice(0, 40)}`;
+    if (accounts.some((a) => a.kind === 'PLAYER_VENDOR' && a.balance > 0n)) {
+      await this.deps.wallet.recallAll(caller, `${key}:recall`);
+    }
+    if (!transferVendor) return 0n;
+    const [main] = await this.db
+      .select({ balance: ledgerAccount.balance })
+      .from(ledgerAccount)
+      .where(
+        and(eq(ledgerAccount.memberId, caller.id), eq(ledgerAccount.kind, 'PLAYER_MAIN'), eq(ledgerAccount.currency, currency)),
+      )
+      .limit(1);
+    const amount = main?.balance ?? 0n;
+    if (amount <= 0n) return 0n;
+    await this.deps.wallet.transfer(caller, `${key}:in`, { from: MAIN_WALLET, to: transferVendor, amount: fromMinor(amount) });
+    return amount;
+  }
+
+}

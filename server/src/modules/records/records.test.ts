@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinor } from '@sorte/contracts/common/money';
+import {
+  BetRecordDetailSchema,
+  BetRecordPageSchema,
+  ProfitLossSchema,
+  WinnersSchema,
+  type BetRecordPage,
+} from '@sorte/contracts/games/records';
+import { maskPlayer } from '@sorte/contracts/games/records-routes';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { api, expectError, player, type Headers } from '../../../test/cashier-helpers';
+import { expectLedgerSound, sessionFor, walletBalances } from '../../../test/ledger-helpers';
+import { game, ledgerAccount, ledgerEntry, ledgerTransaction, member } from '../../db/schema/index';
+import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
+import { vendorSecret } from '../provider/secrets';
+import { BetRecordService } from './records.service';
+import { DEMO_MEMBER } from '../../db/seed/demo';
+import { DEMO_ROUNDS, seedDemoRounds } from '../../db/seed/demo-rounds';
+
+let t: TestApp;
+let http: ReturnType<typeof api>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  http = api(t);
+});
+afterAll(async () => {
+  await expectLedgerSound(t.database.db);
+  await t.close();
+});
+
+const BETS = '/wps/relay/GLS_betRecords';
+const DETAIL = '/wps/relay/GLS_betRecordDetail';
+const PROFIT = '/wps/relay/GLS_profitLoss';
+const WINNERS = '/lgw/games/winners';
+
+const clients = new Map<string, ProviderClient>();
+function client(vendorCode: string): ProviderClient {
+  let c = clients.get(vendorCode);
+  if (!c) {
+    c = createProviderClient({ vendorCode, secret: vendorSecret(t.env, vendorCode), transport: injectTransport(t.app) });
+    clients.set(vendorCode, c);
+  }
+  return c;
+}
+
+/** Launches a catalogue game as the member and answers the launch token and the calling integration. */
+async function launch(auth: Headers, nodeId: string) {
+  const [row] = await t.database.db.select({ id: game.id }).from(game).where(eq(game.nodeId, nodeId));
+  const res = await http.post('/wps/game/launchGame', auth, { gameId: String(row!.id) });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json<{ value: { game_url: string } }>().value.game_url, 'http://x');
+  const token = url.searchParams.get('token')!;
+  const integration = nodeId.startsWith('INHOUSE') ? 'INHOUSE' : 'VSIM';
+  const session = await client(integration).authenticate({ token });
+  return { token, integration, playerId: session.playerId, gameCode: session.gameCode };
+}
+
+/** One round through the provider API: a bet, then a win (maybe 0) or a rollback. */
+async function playRound(
+  auth: Headers,
+  nodeId: string,
+  bet: string,
+  outcome: { win: string } | 'rollback' | 'open',
+) {
+  const s = await launch(auth, nodeId);
+  const c = client(s.integration);
+  const roundId = `r-${randomUUID()}`;
+  const betTx = `b-${randomUUID()}`;
+  await c.bet({ token: s.token, playerId: s.playerId, transactionId: betTx, roundId, gameCode: s.gameCode, amount: bet });
+  if (outcome === 'rollback') {
+    await c.rollback({ playerId: s.playerId, transactionId: `x-${randomUUID()}`, betTransactionId: betTx });
+  } else if (outcome !== 'open') {
+    await c.win({
+      playerId: s.playerId,
+      transactionId: `w-${randomUUID()}`,
+      betTransactionId: betTx,
+      roundId,
+      gameCode: s.gameCode,
+      amount: outcome.win,
+      roundClosed: true,
+    });
+  }
+  return roundId;
+}
+
+const page = async (auth: Headers, query = ''): Promise<BetRecordPage> => {
+  const res = await http.get(`${BETS}${query ? `?${query}` : ''}`, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return BetRecordPageSchema.parse(res.json().value);
+};
+
+describe('betting record, profit and loss', () => {
+  let alice: { id: number; auth: Headers };
+  const FUNDED = 100_000n; // 1000.00
+  const rounds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    alice = await player(t, FUNDED);
+    rounds.slotWin = await playRound(alice.auth, 'INHOUSE-INHOUSE-1314', '2.00', { win: '50.00' });
+    rounds.slotLoss = await playRound(alice.auth, 'INHOUSE-INHOUSE-1314', '1.00', { win: '0.00' });
+    rounds.diceWin = await playRound(alice.auth, 'INHOUSE-INHOUSE-1315', '5.00', { win: '9.90' });
+    rounds.pgLoss = await playRound(alice.auth, 'RNG-PG-1001', '10.00', { win: '0.00' });
+    rounds.pgRefund = await playRound(alice.auth, 'RNG-PG-1002', '3.00', 'rollback');
+    rounds.liveOpen = await playRound(alice.auth, 'LIVE-EVO-1198', '20.00', 'open');
+  });
+
+  it('lists every round, newest first, with game, vendor, category, amounts, profit and status', async () => {
+    const p = await page(alice.auth);
+    expect(p.total).toBe(6);
+    expect(p.list.map((r) => [r.roundId, r.vendor, r.gameType, r.bet, r.win, r.profit, r.status])).toEqual([
+      [rounds.liveOpen, 'EVO', 'LIVE', '20.00', '0.00', '-20.00', 'OPEN'],
+      [rounds.pgRefund, 'PG', 'RNG', '3.00', '0.00', '0.00', 'ROLLED_BACK'],
+      [rounds.pgLoss, 'PG', 'RNG', '10.00', '0.00', '-10.00', 'SETTLED'],
+      [rounds.diceWin, 'INHOUSE', 'INHOUSE', '5.00', '9.90', '4.90', 'SETTLED'],
+      [rounds.slotLoss, 'INHOUSE', 'INHOUSE', '1.00', '0.00', '-1.00', 'SETTLED'],
+      [rounds.slotWin, 'INHOUSE', 'INHOUSE', '2.00', '50.00', '48.00', 'SETTLED'],
+    ]);
+    expect(p.list[5]!.gameName).toBe('Sorte Slot 5x3');
+    expect(p.list[0]!.settledAt).toBeNull();
+    expect(p.list[2]!.settledAt).not.toBeNull();
+    expect(p.summary).toEqual({ rounds: 6, bet: '38.00', win: '59.90', profit: '21.90' });
+    expect(p.currency).toBe('BRL');
+  });
+
+  it('names games in the request language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${BETS}?vendor=PG`, headers: { ...alice.auth, 'accept-language': 'pt' } });
+    const p = BetRecordPageSchema.parse(res.json().value);
+    expect(p.list.every((r) => r.gameName.length > 0)).toBe(true);
+  });
+
+  it('filters by category and vendor, and pages', async () => {
+    expect((await page(alice.auth, 'gameType=INHOUSE')).total).toBe(3);
+    const rng = await page(alice.auth, 'gameType=RNG');
+    expect(rng.list.map((r) => r.vendor)).toEqual(['PG', 'PG']);
+    expect(rng.summary).toEqual({ rounds: 2, bet: '10.00', win: '0.00', profit: '-10.00' });
+    expect((await page(alice.auth, 'vendor=EVO')).list.map((r) => r.roundId)).toEqual([rounds.liveOpen]);
+    expect((await page(alice.auth, 'gameType=LIVE&vendor=PG')).total).toBe(0);
+    const p1 = await page(alice.auth, 'pageSize=4');
+    const p2 = await page(alice.auth, 'pageSize=4&pageNo=2');
+    expect([p1.totalPages, p1.list.length, p2.list.length]).toEqual([2, 4, 2]);
+    expect(new Set([...p1.list, ...p2.list].map((r) => r.id)).size).toBe(6);
+    // Totals cover every page.
+    expect(p2.summary).toEqual(p1.summary);
+  });
+
+  it('filters by period in the player’s clock (same periods as the account record)', async () => {
+    for (const period of ['TODAY', 'LAST_7_DAYS', 'DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']) {
+      expect((await page(alice.auth, `period=${period}&tzOffset=-180`)).total, period).toBeGreaterThan(0);
+    }
+    expect((await page(alice.auth, 'period=YESTERDAY')).total).toBe(0);
+    // Seen from tomorrow, today's rounds are yesterday's.
+    const tomorrow = new BetRecordService(t.database.db, () => Date.now() + 86_400_000);
+    const seen = await tomorrow.betRecords('en', alice.id, { pageNo: 1, pageSize: 10, period: 'YESTERDAY', tzOffset: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    // Unless the test runs across midnight UTC, all six rounds are "yesterday" tomorrow.
+    if (new Date(Date.now() + 60_000).toISOString().slice(0, 10) === today) expect(seen.total).toBe(6);
+    const custom = await page(alice.auth, `period=CUSTOM&start=${today}&end=${today}`);
+    expect(custom.total).toBe(6);
+    expect(custom.from).toBe(`${today}T00:00:00.000Z`);
+    expect((await page(alice.auth, 'period=CUSTOM&start=2020-01-01&end=2020-01-31')).total).toBe(0);
+  });
+
+  it('refuses bad filters with a translated validation error', async () => {
+    const missing = expectError(await http.get(`${BETS}?period=CUSTOM`, alice.auth), 400, 'VALIDATION_FAILED');
+    expect(missing.fields).toMatchObject({ start: 'REQUIRED', end: 'REQUIRED' });
+    expectError(await http.get(`${BETS}?period=CUSTOM&start=2025-01-01&end=2025-12-31`, alice.auth), 400, 'VALIDATION_FAILED');
+    expectError(await http.get(`${BETS}?gameType=CASINO`, alice.auth), 400, 'VALIDATION_FAILED');
+    expectError(await http.get(`${BETS}?pageSize=1000`, alice.auth), 400, 'VALIDATION_FAILED');
+    expectError(await http.get(`${BETS}?nope=1`, alice.auth), 400, 'VALIDATION_FAILED');
+    expectError(await http.get(BETS, {}), 401, 'UNAUTHORIZED');
+  });
+
+  it('profit and loss per category and day sums to the ledger movement of the member', async () => {
+    const res = await http.get(`${PROFIT}?period=TODAY&tzOffset=0`, alice.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const pl = ProfitLossSchema.parse(res.json().value);
+    expect(pl.total).toEqual({ rounds: 6, bet: '38.00', win: '59.90', profit: '21.90' });
+    expect(pl.categories.map((c) => [c.gameType, c.rounds, c.bet, c.win, c.profit])).toEqual([
+      ['RNG', 2, '10.00', '0.00', '-10.00'],
+      ['LIVE', 1, '20.00', '0.00', '-20.00'],
+      ['INHOUSE', 3, '8.00', '59.90', '51.90'],
+    ]);
+    expect(pl.days).toEqual([{ date: new Date().toISOString().slice(0, 10), rounds: 6, bet: '38.00', win: '59.90', profit: '21.90' }]);
+    // Every round moved money only through the ledger: MAIN changed by exactly the profit.
+    const balances = await walletBalances(t.database.db, alice.id);
+    expect(balances.PLAYER_MAIN! - FUNDED).toBe(toMinor(pl.total.profit));
+    // And the game postings in the member's ledger (bets, wins, refunds) sum to it too.
+    const [net] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
+      .from(ledgerEntry)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+      .innerJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId))
+      .where(and(eq(ledgerAccount.memberId, alice.id), like(ledgerTransaction.type, 'GAME_%')));
+    expect(BigInt(net!.sum)).toBe(toMinor(pl.total.profit));
+  });
+
+  it('opens a round of the member with its postings; anyone else’s is 404', async () => {
+    const p = await page(alice.auth, 'vendor=INHOUSE');
+    const slot = p.list.find((r) => r.roundId === rounds.slotWin)!;
+    const res = await http.get(`${DETAIL}?id=${slot.id}`, alice.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = BetRecordDetailSchema.parse(res.json().value);
+    expect(d).toMatchObject({ roundId: rounds.slotWin, bet: '2.00', win: '50.00', profit: '48.00', status: 'SETTLED' });
+    expect(d.postings.map((x) => [x.kind, x.amount])).toEqual([
+      ['BET', '-2.00'],
+      ['WIN', '50.00'],
+    ]);
+    // No fairness lookup is registered in this branch's app: null, not an error.
+    expect(d.fairness).toBeNull();
+
+    const refund = (await page(alice.auth, 'vendor=PG')).list.find((r) => r.roundId === rounds.pgRefund)!;
+    const r = BetRecordDetailSchema.parse((await http.get(`${DETAIL}?id=${refund.id}`, alice.auth)).json().value);
+    expect(r.postings.map((x) => [x.kind, x.amount])).toEqual([
+      ['BET', '-3.00'],
+      ['ROLLBACK', '3.00'],
+    ]);
+    expect(r).toMatchObject({ bet: '3.00', win: '0.00', profit: '0.00', status: 'ROLLED_BACK' });
+
+    const bob = await player(t, 0n);
+    const other = expectError(await http.get(`${DETAIL}?id=${slot.id}`, bob.auth), 404, 'BET_RECORD_NOT_FOUND');
+    expect(other.message).toBe('Bet record not found.');
+    expectError(await http.get(`${DETAIL}?id=999999999`, alice.auth), 404, 'BET_RECORD_NOT_FOUND');
+    expectError(await http.get(`${DETAIL}?id=abc`, alice.auth), 400, 'VALIDATION_FAILED');
+    // And bob's own record is empty.
+    expect((await page(bob.auth)).total).toBe(0);
+  });
+
+  it('adds the fairness data of in-house rounds from the registered lookup', async () => {
+    const slot = (await page(alice.auth, 'vendor=INHOUSE')).list[0]!;
+    const seen: unknown[] = [];
+    t.app.betRecords.useFairnessLookup(async (round) => {
+      seen.push(round);
+      return { serverSeedHash: 'h'.repeat(64), clientSeed: 'c', nonce: 3, serverSeed: null, verifyUrl: '/play/verify' };
+    });
+    try {
+      const d = BetRecordDetailSchema.parse((await http.get(`${DETAIL}?id=${slot.id}`, alice.auth)).json().value);
+      expect(d.fairness).toMatchObject({ nonce: 3, serverSeed: null });
+      expect(seen).toEqual([{ memberId: alice.id, vendor: 'INHOUSE', gameCode: slot.gameCode, roundId: slot.roundId }]);
+      const pg = (await page(alice.auth, 'vendor=PG')).list[0]!;
+      const other = BetRecordDetailSchema.parse((await http.get(`${DETAIL}?id=${pg.id}`, alice.auth)).json().value);
+      expect(other.fairness).toBeNull();
+      expect(seen).toHaveLength(1);
+    } finally {
+      t.app.betRecords.useFairnessLookup(async () => null);
+    }
+  });
+});
+
+describe('winners board', () => {
+  it('lists recent big wins of real accounts, players masked, cached briefly', async () => {
+    const carla = await player(t, 50_000n);
+    t.app.betRecords.clearWinnersCache();
+    const before = WinnersSchema.parse((await t.app.inject({ method: 'GET', url: WINNERS })).json().value);
+    const big = await playRound(carla.auth, 'INHOUSE-INHOUSE-1314', '1.00', { win: '120.00' });
+    await playRound(carla.auth, 'INHOUSE-INHOUSE-1314', '1.00', { win: '3.00' }); // small: not news
+    // Cached: the new win shows only after the cache is cleared (30 s in production).
+    const cached = WinnersSchema.parse((await t.app.inject({ method: 'GET', url: WINNERS })).json().value);
+    expect(cached).toEqual(before);
+    t.app.betRecords.clearWinnersCache();
+    const res = await t.app.inject({ method: 'GET', url: `${WINNERS}?count=5`, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = WinnersSchema.parse(res.json().value);
+    const row = board.list[0]!;
+    const [who] = await t.database.db.select({ username: member.username }).from(member).where(eq(member.id, carla.id));
+    expect(row).toMatchObject({
+      player: maskPlayer(who!.username),
+      gameName: 'Sorte Slot 5x3',
+      prize: '120.00',
+      multiplier: '120.00',
+      vendor: 'INHOUSE',
+      gameType: 'INHOUSE',
+    });
+    expect(row.player).toMatch(/^.{2}\*\*\*.{2}$/);
+    expect(board.list.some((w) => w.prize === '3.00')).toBe(false);
+    expect(board.list.length).toBeLessThanOrEqual(5);
+    expect(big).toBeTruthy();
+    expectError(await t.app.inject({ method: 'GET', url: `${WINNERS}?count=500`, headers: { 'accept-language': 'en' } }), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('demo rounds seed', () => {
+  it('plays the demo rounds through the provider API once; demo01 has a record, home has winners, balances unchanged', async () => {
+    const demo = await t.database.db.select({ id: member.id }).from(member).where(eq(member.username, DEMO_MEMBER.username));
+    const before = await walletBalances(t.database.db, demo[0]!.id);
+    expect(await seedDemoRounds(t.app)).toBe(true);
+    expect(await seedDemoRounds(t.app)).toBe(false);
+    const auth = await sessionFor(t.database.db, demo[0]!.id);
+    const record = await page(auth);
+    expect(record.total).toBe(DEMO_ROUNDS.filter(([u]) => u === DEMO_MEMBER.username).length);
+    expect(record.summary.profit).toBe('0.00');
+    expect(new Set(record.list.map((r) => r.vendor))).toEqual(new Set(['INHOUSE', 'PG', 'EVO', 'JDB']));
+    expect(record.list.some((r) => r.status === 'ROLLED_BACK')).toBe(true);
+    // Net zero per player: the README balances stay true.
+    expect(await walletBalances(t.database.db, demo[0]!.id)).toEqual(before);
+    const board = WinnersSchema.parse((await t.app.inject({ method: 'GET', url: WINNERS })).json().value);
+    expect(board.list.map((w) => w.player)).toEqual(expect.arrayContaining(['de***01', 'vi***01', 'de***03']));
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the betting record, profit and loss and winners calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/ops/api/openapi.json' })).json<{
+      paths: Record<string, { get?: { security?: unknown[]; tags?: string[] } }>;
+    }>();
+    for (const path of ['/wps/relay/GLS_betRecords', '/wps/relay/GLS_betRecordDetail', '/wps/relay/GLS_profitLoss']) {
+      expect(doc.paths[path]?.get?.security, path).toEqual([{ memberToken: [] }]);
+      expect(doc.paths[path]?.get?.tags).toEqual(['records']);
+    }
+    expect(doc.paths['/lgw/games/winners']?.get?.security).toBeUndefined();
+  });
+});
+
+describe('demo modules', () => {
+  it('switches on the betting record and personal profit entries of the member centre', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/permission' });
+    type Node = { modId: string; enabled: boolean; childrenNodes: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.childrenNodes)]);
+    const modules = flat(res.json<{ value: { whitelabel: Node[] } }>().value.whitelabel);
+    for (const modId of ['MEMBER_CENTRE', 'personalHistoryCopy', 'personalProfit']) {
+      expect(modules.find((m) => m.modId === modId)?.enabled, modId).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,253 @@
+import type { RegisterSettings } from '@sorte/contracts/system/system';
+import { screen, waitFor } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib/v1';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../../components/ui/dialog';
+import { ui } from '../../../hooks/use-ui-store';
+import { mockApi, type ApiHandlers } from '../../../testing/api';
+import { permissionFixture } from '../../../testing/fixtures/permission';
+import { renderWithProviders } from '../../../testing/render';
+import { RegisterForm } from './register-form';
+
+const rules = permissionFixture.registration.rules;
+const settings = (patch: Partial<RegisterSettings> = {}): RegisterSettings => ({
+  fields: Object.values(rules).map((r) => (r.field === 'captcha' ? { ...r, visible: false } : r)),
+  mobileRegistration: true,
+  usernameRegistration: true,
+  smsVerification: false,
+  ...patch,
+});
+const RESULT = { token: 'new-token', firstTimeLogin: true, passwordExpired: false, isAgent: 0 };
+
+const href = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const callsTo = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.mock.calls.filter(([url]) => new URL(href(url), 'http://x').pathname === path);
+const bodyOf = (api: ReturnType<typeof mockApi>, path: string) =>
+  JSON.parse(callsTo(api, path)[0]?.[1]?.body as string) as Record<string, unknown>;
+
+async function handlers(
+  extra: ApiHandlers = {},
+  patch: Partial<RegisterSettings> = {},
+): Promise<ApiHandlers> {
+  const challenge = await createChallenge({ hmacKey: 'k', maxnumber: 50 });
+  return {
+    '/wps/system/setting/register': { value: settings(patch) },
+    '/wps/bot-check/challenge': { value: challenge },
+    '/wps/captcha': { value: 'iVBORw0KGgo=' },
+    ...extra,
+  };
+}
+
+const renderForm = (variant: 'page' | 'popup' = 'page', onClose = vi.fn()) =>
+  renderWithProviders(
+    <>
+      <RegisterForm variant={variant} onClose={onClose} />
+      <DialogHost />
+    </>,
+    { route: '/register' },
+  );
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  ui.reset();
+});
+
+describe('RegisterForm', () => {
+  it('shows the tabs the settings allow and stars required placeholders', async () => {
+    mockApi(await handlers());
+    renderForm();
+    expect(await screen.findByRole('tab', { name: 'Username' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', 'Choose a username *');
+    // mobileNum is visible but optional on the username tab: no star.
+    expect(screen.getByTestId('register-mobileNum')).toHaveAttribute(
+      'placeholder',
+      'Your mobile number',
+    );
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    // The terms link carries its text (a `<link>` tag in a translation would render empty).
+    expect(screen.getByTestId('register-terms')).toHaveTextContent('terms and rules');
+    expect(screen.getByTestId('register-terms')).toHaveAttribute('href', '/help');
+  });
+
+  it('offers only the username tab without mobile registration', async () => {
+    mockApi(await handlers({}, { mobileRegistration: false }));
+    renderForm();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('explains every failing field with the shared rules and calls nothing', async () => {
+    const api = mockApi(await handlers());
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Username'), '1abc');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Must start with a letter, 6-16 letters or digits'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Confirmation entry is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password The input cannot be empty')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+  });
+
+  it('registers by username with the bot check and the referral code, then logs in', async () => {
+    sessionStorage.setItem('referralCode', 'FRIEND1');
+    const api = mockApi(
+      await handlers({ '/wps/member/register': { value: { ...RESULT, account: 'player01' } } }),
+    );
+    const onClose = vi.fn();
+    const { user, router } = renderForm('popup', onClose);
+    await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Registered successfully' }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('new-token');
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    const body = bodyOf(api, '/wps/member/register');
+    expect(body).toMatchObject({
+      username: 'player01',
+      password: 'Secret#1',
+      confirmPassword: 'Secret#1',
+      referralCode: 'FRIEND1',
+      registerMethod: 'web',
+      login: true,
+    });
+    expect(typeof body.botCheck).toBe('string');
+    expect(body).not.toHaveProperty('mobileNum');
+  });
+
+  it('checks a typed invitation code first and stops with a warning when it is wrong', async () => {
+    const api = mockApi(
+      await handlers({
+        '/wps/agent/affiliate': {
+          status: 400,
+          code: 'INVALID_AFFILIATE_CODE',
+          message: 'invitation_code_error',
+        },
+      }),
+    );
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Invitation code'), 'NOPE1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Invitation code not valid' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+    expect(callsTo(api, '/wps/bot-check/challenge')).toHaveLength(0);
+  });
+
+  it('hides the invitation field when the landing URL carried a confirmed code and sends it', async () => {
+    sessionStorage.setItem('affiliateCode', 'AGENT7');
+    const api = mockApi(
+      await handlers({
+        '/wps/agent/affiliate': { value: { code: 'AGENT7', agentName: 'Ana' } },
+        '/wps/member/register': { value: { ...RESULT, account: 'player02' } },
+      }),
+    );
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Username'), 'player02');
+    await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(callsTo(api, '/wps/member/register')).toHaveLength(1));
+    expect(bodyOf(api, '/wps/member/register')).toMatchObject({ affiliateCode: 'AGENT7' });
+  });
+
+  it('registers by mobile with an SMS code and shows the account number first', async () => {
+    const api = mockApi(
+      await handlers({
+        '/wps/verification/sms/register': {
+          value: { expiredMinutes: 2, expirationTime: '2030-01-01T00:00:00Z' },
+        },
+        '/wps/member/register/mobile': { value: { ...RESULT, account: '11987654321' } },
+      }),
+    );
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('register-mobileNum'), '11987654321');
+    await user.click(screen.getByTestId('register-verificationCode-send'));
+    expect(await screen.findByText('Code sent (120 s)')).toBeInTheDocument();
+    expect(screen.getByTestId('register-verificationCode-send')).toBeDisabled();
+    expect(bodyOf(api, '/wps/verification/sms/register')).toMatchObject({
+      countryDialingCode: '+55',
+      mobileNum: '11987654321',
+    });
+    await user.type(screen.getByTestId('register-verificationCode'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account number' })).toBeInTheDocument();
+    expect(screen.getByText(/11987654321/)).toBeInTheDocument();
+    expect(bodyOf(api, '/wps/member/register/mobile')).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Registered successfully' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the captcha when its field is visible and a fresh one after a refused attempt', async () => {
+    let captchas = 0;
+    const api = mockApi(
+      await handlers(
+        {
+          '/wps/captcha': () => {
+            captchas += 1;
+            return { value: 'iVBORw0KGgo=' };
+          },
+          '/wps/member/register': {
+            status: 409,
+            code: 'USERNAME_TAKEN',
+            message: 'This username is taken.',
+            fields: { username: 'INVALID_VALUE' },
+          },
+        },
+        { fields: Object.values(rules) },
+      ),
+    );
+    const { user } = renderForm();
+    expect(await screen.findByRole('img', { name: 'Verification code image' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Captcha'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
+    expect(bodyOf(api, '/wps/member/register')).toMatchObject({ captcha: '1234' });
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+  });
+
+  it('switches to the login popup from the popup variant', async () => {
+    mockApi(await handlers());
+    const { user } = renderForm('popup');
+    await user.click(
+      await screen.findByRole('button', { name: 'I already have an account: log in' }),
+    );
+    expect(ui.get().modal?.key).toBe('login');
+  });
+});

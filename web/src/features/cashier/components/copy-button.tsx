@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import styles from './cashier.module.css';
+
+/** Copies `value` to the clipboard; says "Copied" for two seconds (or that it failed). */
+export function CopyButton({
+  value,
+  label,
+  testId,
+}: {
+  value: string;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('cashier');
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      onClick={() => void copy()}
+      aria-label={t('copy.label', { what: label })}
+      data-testid={testId}
+    >
+      <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
+      <span aria-live="polite">
+        {state === 'copied'
+          ? t('copy.done')
+          : state === 'failed'
+            ? t('copy.failed')
+            : t('copy.action')}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,209 @@
+import type { WithdrawInfo } from '@sorte/contracts/wallet/cashier';
+import type { MemberCentrePageKey } from '../utils/navigate';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/forms/amount-field';
+import { TextField } from '../../../components/forms/text-field';
+import { Button } from '../../../components/ui/button';
+import { useMoneySubmit } from '../../../hooks/use-money-submit';
+import { ApiError } from '../../../lib/api-client';
+import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
+import { errorMessage } from '../../../utils/error-message';
+import { formatMoney } from '../../../utils/format';
+import { cashierApi } from '../api/cashier-api';
+import { feeOf } from '../utils/fees';
+import styles from './cashier.module.css';
+
+type Field = 'amount' | 'payoutAccountId' | 'paymentPassword';
+
+/** Amount, payout account and payment password; the request holds the amount at once. */
+export function WithdrawForm({
+  info,
+  currencySymbol,
+  onNavigate,
+  onDone,
+}: {
+  info: WithdrawInfo;
+  currencySymbol: string;
+  onNavigate(page: MemberCentrePageKey): void;
+  onDone(message: string): void;
+}) {
+  const { t, i18n } = useTranslation('cashier');
+  const uid = useId();
+  const money = (minor: bigint) =>
+    `${currencySymbol} ${formatMoney(minorToMoney(minor), i18n.resolvedLanguage ?? i18n.language)}`;
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState(info.payoutAccounts[0]?.id ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, pending } = useMoneySubmit();
+
+  const balance = moneyToMinor(info.balance);
+  const min = moneyToMinor(info.min);
+  const limitMax = moneyToMinor(info.max);
+  const max = balance < limitMax ? balance : limitMax;
+  const parsed = checkAmount(amount, { min, max });
+  const fee = parsed.ok ? feeOf(info.fee, parsed.minor) : 0n;
+  const account = info.payoutAccounts.find((a) => a.id === accountId) ?? info.payoutAccounts[0];
+
+  if (!info.hasPaymentPassword)
+    return (
+      <div className={styles.blocker} data-testid="withdraw-needs-pin">
+        <p>{t('withdraw.needsPin')}</p>
+        <Button onClick={() => onNavigate('securityCenter')} data-testid="withdraw-set-pin">
+          {t('withdraw.setPin')}
+        </Button>
+      </div>
+    );
+  if (info.payoutAccounts.length === 0)
+    return (
+      <p className={styles.blocker} data-testid="withdraw-needs-account">
+        {t('withdraw.needsAccount')}
+      </p>
+    );
+
+  const amountProblem = (problem: string) => {
+    switch (problem) {
+      case 'REQUIRED':
+        return t('amount.required');
+      case 'INVALID_FORMAT':
+        return t('amount.format');
+      case 'INVALID_VALUE':
+        return t('amount.positive');
+      case 'TOO_LOW':
+        return t('amount.min', { min: money(min) });
+      default:
+        return balance < limitMax
+          ? t('amount.overBalance', { balance: money(balance) })
+          : t('amount.max', { max: money(limitMax) });
+    }
+  };
+
+  const send = async () => {
+    setFormError(null);
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.ok) next.amount = amountProblem(parsed.problem);
+    if (!password) next.paymentPassword = t('withdraw.pinRequired');
+    setErrors(next);
+    if (!parsed.ok || Object.keys(next).length || !account) return;
+    const body = { amount: parsed.text, payoutAccountId: account.id, paymentPassword: password };
+    // The key is for the request without the PIN (a retry with the PIN typed again is the same).
+    const outcome = await submit({ ...body, paymentPassword: undefined }, (key) =>
+      cashierApi.withdraw(body, key),
+    );
+    if ('busy' in outcome) return;
+    if (outcome.ok) {
+      setAmount('');
+      setPassword('');
+      onDone(t('withdraw.done', { amount: money(moneyToMinor(outcome.value.amount)) }));
+      return;
+    }
+    setPassword('');
+    const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
+    const fields = outcome.error instanceof ApiError ? Object.keys(outcome.error.fields ?? {}) : [];
+    const placed = fields.filter((f): f is Field => ['amount', 'paymentPassword'].includes(f));
+    if (placed.length) setErrors(Object.fromEntries(placed.map((f) => [f, message])));
+    else setFormError(message);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      data-testid="withdraw-form"
+    >
+      <AmountField
+        id={`${uid}-amount`}
+        label={t('amount.label')}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setErrors((e) => ({ ...e, amount: undefined }));
+        }}
+        currencySymbol={currencySymbol}
+        placeholder={t('amount.placeholder')}
+        error={errors.amount}
+        hint={t('amount.limits', { min: money(min), max: money(limitMax) })}
+        testId="withdraw-amount"
+        after={
+          <Button
+            variant="secondary"
+            className={styles.allButton}
+            disabled={max < min}
+            onClick={() => setAmount(minorToMoney(max))}
+          >
+            {t('amount.all')}
+          </Button>
+        }
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t('withdraw.to')}</legend>
+        <div className={styles.accountChoices}>
+          {info.payoutAccounts.map((a) => (
+            <label
+              key={a.id}
+              className={clsx(styles.accountChoice, a.id === account?.id && styles.channelOn)}
+            >
+              <input
+                type="radio"
+                name={`${uid}-account`}
+                value={a.id}
+                checked={a.id === account?.id}
+                onChange={() => setAccountId(a.id)}
+                className={styles.radio}
+              />
+              <span className={styles.accountText}>
+                <span className={styles.accountName}>
+                  {a.type === 'PIX' ? 'PIX' : (a.bankName ?? a.bankCode)}
+                </span>
+                <span className={clsx(styles.muted, styles.mono)}>{a.masked}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        id={`${uid}-pin`}
+        label={t('withdraw.pin')}
+        value={password}
+        onChange={(v) => {
+          setPassword(v.replace(/\D/g, ''));
+          setErrors((e) => ({ ...e, paymentPassword: undefined }));
+        }}
+        error={errors.paymentPassword}
+        password
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        placeholder={t('withdraw.pinPlaceholder')}
+        testId="withdraw-pin"
+      />
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd>{money(fee)}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.payout')}</dt>
+          <dd data-testid="withdraw-payout">
+            {money(parsed.ok && parsed.minor > fee ? parsed.minor - fee : 0n)}
+          </dd>
+        </div>
+      </dl>
+      {formError ? (
+        <p className={styles.formError} role="alert" data-testid="withdraw-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={pending} data-testid="withdraw-submit">
+        {t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

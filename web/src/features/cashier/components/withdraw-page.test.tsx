@@ -1,0 +1,235 @@
+import type { PayoutAccount, WithdrawInfo, Withdrawal } from '@sorte/contracts/wallet/cashier';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '../../../testing/api';
+import { renderWithProviders } from '../../../testing/render';
+import { WithdrawPage } from './withdraw-page';
+
+const PIX_ACCOUNT: PayoutAccount = {
+  id: '5',
+  type: 'PIX',
+  holderName: 'Demo Player',
+  bankCode: null,
+  bankName: null,
+  branch: null,
+  pixKeyType: 'CPF',
+  masked: '***.456.789-**',
+  createdAt: '2026-01-02T10:00:00Z',
+};
+const INFO: WithdrawInfo = {
+  currency: 'BRL',
+  balance: '1000.00',
+  min: '50.00',
+  max: '20000.00',
+  dailyCount: 3,
+  usedToday: 1,
+  fee: { fixed: '2.00', percent: '0.00' },
+  turnover: { required: '500.00', progress: '200.00', remaining: '300.00', met: false },
+  payoutAccounts: [PIX_ACCOUNT],
+  hasPaymentPassword: true,
+  payeeName: 'Demo Player',
+  receiptAutoConfirmMinutes: 1440,
+};
+const PAID: Withdrawal = {
+  id: '77',
+  status: 'PAID',
+  amount: '300.00',
+  fee: '2.00',
+  payout: '298.00',
+  currency: 'BRL',
+  payoutAccount: PIX_ACCOUNT,
+  rejectReason: null,
+  createdAt: '2026-01-02T10:00:00Z',
+  reviewedAt: '2026-01-02T11:00:00Z',
+  paidAt: '2026-01-02T12:00:00Z',
+  receipt: {
+    status: null,
+    receivedAmount: '0.00',
+    remainingAmount: '298.00',
+    confirmedAt: null,
+    autoConfirmAt: '2026-01-03T12:00:00Z',
+    hasProof: false,
+  },
+};
+const REJECTED: Withdrawal = {
+  ...PAID,
+  id: '78',
+  status: 'REJECTED',
+  rejectReason: 'Name mismatch',
+};
+const page = (list: Withdrawal[]) => ({ value: { list, totalPages: 1, total: list.length } });
+const bodyOf = (call: [unknown, RequestInit?] | undefined) => JSON.parse(call?.[1]?.body as string);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('withdraw page', () => {
+  it('shows what can be withdrawn, limits, fee and the turnover progress', async () => {
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': page([REJECTED]),
+    });
+    renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('R$ 1,000.00');
+    expect(screen.getByTestId('withdraw-left')).toHaveTextContent('2 of 3 left');
+    expect(screen.getByRole('progressbar', { name: 'Turnover requirement' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('Bet R$ 300.00 more to unlock withdrawals.')).toBeInTheDocument();
+    expect(await screen.findByTestId('withdrawal-status-78')).toHaveTextContent('Rejected');
+    expect(screen.getByText('Reason: Name mismatch')).toBeInTheDocument();
+  });
+
+  it('sends amount, payout account and PIN with an Idempotency-Key', async () => {
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': (_url, init) =>
+        init?.method === 'POST' ? { value: { ...PAID, status: 'PENDING_REVIEW' } } : page([]),
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    await user.type(await screen.findByLabelText('Amount'), '1000.01');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(
+      await screen.findByText('That is more than your main wallet holds (R$ 1,000.00).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter your payment password.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '300');
+    await user.type(screen.getByTestId('withdraw-pin'), '123456');
+    expect(screen.getByTestId('withdraw-payout')).toHaveTextContent('R$ 298.00');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent(
+      'Withdrawal of R$ 300.00 requested.',
+    );
+    const post = callsTo(api, '/wps/v2/transaction/withdraw').filter(
+      ([, i]) => i?.method === 'POST',
+    );
+    expect(post).toHaveLength(1);
+    expect(bodyOf(post[0])).toEqual({
+      amount: '300.00',
+      payoutAccountId: '5',
+      paymentPassword: '123456',
+    });
+    expect((post[0]![1]!.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('puts a wrong PIN under the PIN field', async () => {
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': (_url, init) =>
+        init?.method === 'POST'
+          ? {
+              status: 400,
+              code: 'PAYMENT_PASSWORD_WRONG',
+              message: 'A palavra-passe de pagamento está errada.',
+              fields: { paymentPassword: 'INVALID_VALUE' },
+            }
+          : page([]),
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.type(screen.getByTestId('withdraw-pin'), '000000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(
+      await screen.findByText('A palavra-passe de pagamento está errada.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-pin')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends a member without a payment password to the security centre', async () => {
+    const onNavigate = vi.fn();
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: { ...INFO, hasPaymentPassword: false } },
+      '/wps/v2/transaction/withdraw': page([]),
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={onNavigate} />);
+    await user.click(await screen.findByTestId('withdraw-set-pin'));
+    expect(onNavigate).toHaveBeenCalledWith('securityCenter');
+  });
+
+  it('adds a PIX payout account in the payee name', async () => {
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: { ...INFO, payoutAccounts: [] } },
+      '/wps/v2/transaction/withdraw': page([]),
+      '/wps/v2/payout-accounts': { value: PIX_ACCOUNT },
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    expect(await screen.findByTestId('withdraw-needs-account')).toBeInTheDocument();
+    await user.click(screen.getByTestId('payout-add'));
+    await user.click(screen.getByTestId('payout-save'));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-holderName')).toHaveValue('Demo Player');
+    await user.type(screen.getByTestId('payout-pixKey'), '123.456.789-09');
+    await user.click(screen.getByTestId('payout-save'));
+    await waitFor(() => expect(callsTo(api, '/wps/v2/payout-accounts')).toHaveLength(1));
+    expect(bodyOf(callsTo(api, '/wps/v2/payout-accounts')[0])).toEqual({
+      type: 'PIX',
+      pixKeyType: 'CPF',
+      pixKey: '123.456.789-09',
+      holderName: 'Demo Player',
+    });
+  });
+
+  it('confirms the receipt of a paid withdrawal: part received, then not received with proof', async () => {
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': page([PAID]),
+      '/wps/v2/transaction/withdraw/77/receipt': { value: PAID },
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    const item = await screen.findByTestId('withdrawal-77');
+    expect(within(item).getByTestId('remaining-77')).toHaveTextContent('R$ 298.00');
+    expect(within(item).getByTestId('receipt-status-77')).toHaveTextContent('Not confirmed yet');
+    await user.click(within(item).getByTestId('receipt-open-77'));
+    await user.click(within(item).getByRole('tab', { name: 'Part received' }));
+    await user.type(within(item).getByTestId('receipt-amount'), '300');
+    await user.click(within(item).getByTestId('receipt-submit'));
+    expect(
+      await within(item).findByText('More than was paid out (R$ 298.00).'),
+    ).toBeInTheDocument();
+    await user.clear(within(item).getByTestId('receipt-amount'));
+    await user.type(within(item).getByTestId('receipt-amount'), '100');
+    await user.click(within(item).getByTestId('receipt-submit'));
+    await waitFor(() =>
+      expect(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')).toHaveLength(1),
+    );
+    expect(bodyOf(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')[0])).toEqual({
+      result: 'RECEIVED',
+      receivedAmount: '100.00',
+    });
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent(
+      'the amount received so far was recorded',
+    );
+
+    await user.click(within(item).getByTestId('receipt-open-77'));
+    await user.click(within(item).getByRole('tab', { name: 'Not received' }));
+    await user.click(within(item).getByTestId('receipt-submit'));
+    expect(
+      await within(item).findByText('Add a screenshot of your bank statement.'),
+    ).toBeInTheDocument();
+    const input = within(item).getByTestId('receipt-proof');
+    // The picker offers png and jpg only, but a dropped or forced file is checked too.
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'proof.gif', { type: 'image/gif' })] },
+    });
+    expect(
+      await within(item).findByText('Only PNG or JPG images are accepted.'),
+    ).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(item).findByText('The image is larger than 5 MB.')).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: {
+        files: [new File([new Uint8Array([137, 80, 78, 71])], 'ok.png', { type: 'image/png' })],
+      },
+    });
+    await user.click(within(item).getByTestId('receipt-submit'));
+    await waitFor(() =>
+      expect(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')).toHaveLength(2),
+    );
+    expect(bodyOf(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')[1])).toEqual({
+      result: 'NOT_RECEIVED',
+      proof: { contentType: 'image/png', data: 'iVBORw==' },
+    });
+  });
+});

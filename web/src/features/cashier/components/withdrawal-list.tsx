@@ -1,0 +1,146 @@
+import type { Withdrawal } from '@sorte/contracts/wallet/cashier';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../utils/error-message';
+import { formatDateTime, formatMoney } from '../../../utils/format';
+import { withdrawalsQueryOptions } from '../api/cashier-api';
+import { ReceiptForm } from './receipt-form';
+import { StatusBadge } from './status-badge';
+import styles from './cashier.module.css';
+
+const FINAL_RECEIPTS = new Set(['ALL_RECEIVED', 'FORCED_RECEIVED']);
+const canConfirm = (w: Withdrawal) =>
+  w.status === 'PAID' && !FINAL_RECEIPTS.has(w.receipt.status ?? '');
+
+/** The member's withdrawal requests with status, and receipt confirmation of paid ones. */
+export function WithdrawalList({
+  currencySymbol,
+  onNotice,
+}: {
+  currencySymbol: string;
+  onNotice(message: string): void;
+}) {
+  const { t, i18n } = useTranslation('cashier');
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const query = useQuery(withdrawalsQueryOptions(pageNo));
+  const money = (value: string) =>
+    `${currencySymbol} ${formatMoney(value, i18n.resolvedLanguage ?? i18n.language)}`;
+
+  let body;
+  if (query.isPending) body = <Spinner label={t('loading')} size={24} />;
+  else if (query.isError)
+    body = (
+      <p className={styles.formError} role="alert">
+        {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
+      </p>
+    );
+  else if (query.data.list.length === 0)
+    body = <p className={styles.muted}>{t('requests.none')}</p>;
+  else
+    body = (
+      <>
+        <ul className={styles.requests}>
+          {query.data.list.map((w) => (
+            <li key={w.id} className={styles.request} data-testid={`withdrawal-${w.id}`}>
+              <div className={styles.requestHead}>
+                <div>
+                  <p className={styles.requestAmount}>{money(w.amount)}</p>
+                  <p className={styles.muted}>
+                    {formatDateTime(w.createdAt)} ·{' '}
+                    {w.payoutAccount.type === 'PIX'
+                      ? 'PIX'
+                      : (w.payoutAccount.bankName ?? w.payoutAccount.bankCode)}{' '}
+                    <span className={styles.mono}>{w.payoutAccount.masked}</span>
+                  </p>
+                </div>
+                <StatusBadge
+                  kind="withdraw"
+                  status={w.status}
+                  testId={`withdrawal-status-${w.id}`}
+                />
+              </div>
+              {w.status === 'REJECTED' && w.rejectReason ? (
+                <p className={styles.rejected}>
+                  {t('requests.reason', { reason: w.rejectReason })}
+                </p>
+              ) : null}
+              {w.status === 'PAID' ? (
+                <dl className={styles.summary}>
+                  <div>
+                    <dt>{t('requests.payout')}</dt>
+                    <dd>{money(w.payout)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('receipt.receivedAmount')}</dt>
+                    <dd data-testid={`received-${w.id}`}>{money(w.receipt.receivedAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('receipt.remainingAmount')}</dt>
+                    <dd data-testid={`remaining-${w.id}`}>{money(w.receipt.remainingAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('receipt.state')}</dt>
+                    <dd data-testid={`receipt-status-${w.id}`}>
+                      {t(`receipt.status.${w.receipt.status ?? 'NONE'}`)}
+                    </dd>
+                  </div>
+                </dl>
+              ) : null}
+              {canConfirm(w) ? (
+                <>
+                  {w.receipt.autoConfirmAt ? (
+                    <p className={styles.hint}>
+                      {t('receipt.auto', { time: formatDateTime(w.receipt.autoConfirmAt) })}
+                    </p>
+                  ) : null}
+                  {open === w.id ? (
+                    <ReceiptForm
+                      withdrawal={w}
+                      currencySymbol={currencySymbol}
+                      onDone={(message) => {
+                        setOpen(null);
+                        onNotice(message);
+                      }}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => setOpen(w.id)}
+                      data-testid={`receipt-open-${w.id}`}
+                    >
+                      {t('receipt.open')}
+                    </button>
+                  )}
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={pageNo}
+          pageCount={query.data.totalPages}
+          onChange={setPageNo}
+          labels={{
+            nav: t('requests.pages'),
+            previous: t('pages.previous'),
+            next: t('pages.next'),
+            page: (p) => t('pages.page', { page: p }),
+          }}
+        />
+      </>
+    );
+
+  return (
+    <section className={styles.card} aria-labelledby="requests-title" data-testid="withdrawals">
+      <h3 id="requests-title" className={styles.cardTitle}>
+        {t('requests.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BonusPage, HistoryPage } from '@sorte/contracts/wallet/cashier';
+import {
+  CASHIER_ROUTES,
+  type HistoryFilter,
+  type HistoryPeriod,
+} from '@sorte/contracts/wallet/routes';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface HistoryParams {
+  pageNo: number;
+  type: HistoryFilter | '';
+  period: HistoryPeriod;
+  start: string;
+  end: string;
+}
+
+export const RECORD_PAGE_SIZE = 10;
+
+/** Minutes east of UTC of the player's clock (the API's `tzOffset`; Brasília -180). */
+export const clientTzOffset = () => -new Date().getTimezoneOffset();
+
+/** Under `['wallet']`: every money action refreshes the record too. */
+export const historyQueryOptions = (params: HistoryParams) =>
+  queryOptions({
+    queryKey: ['wallet', 'history', params],
+    queryFn: ({ signal }) =>
+      api.call<HistoryPage>(CASHIER_ROUTES.history, {
+        signal,
+        query: {
+          pageNo: params.pageNo,
+          pageSize: RECORD_PAGE_SIZE,
+          type: params.type || undefined,
+          period: params.period,
+          ...(params.period === 'CUSTOM' ? { start: params.start, end: params.end } : {}),
+          tzOffset: clientTzOffset(),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const bonusQueryOptions = (pageNo: number) =>
+  queryOptions({
+    queryKey: ['wallet', 'bonus', pageNo],
+    queryFn: ({ signal }) =>
+      api.call<BonusPage>(CASHIER_ROUTES.bonus, {
+        signal,
+        query: { pageNo, pageSize: RECORD_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });

@@ -1,0 +1,232 @@
+import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import type { WalletBalance } from '@sorte/contracts/wallet/wallet';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/forms/amount-field';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Tabs } from '../../../components/ui/tabs';
+import { useMoneySubmit } from '../../../hooks/use-money-submit';
+import { ApiError } from '../../../lib/api-client';
+import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
+import { errorMessage } from '../../../utils/error-message';
+import { formatMoney } from '../../../utils/format';
+import { walletApi } from '../api/wallet-api';
+import type { WalletLabel } from '../utils/wallet-labels';
+import { useAmountProblemText } from '../utils/use-amount-problem-text';
+import styles from './wallet.module.css';
+
+export type Direction = 'in' | 'out';
+
+export interface TransferDraft {
+  direction: Direction;
+  vendor: string;
+  /** Bumped when a wallet card asks for this draft, so the form takes it over. */
+  seq: number;
+}
+
+interface TransferFormProps {
+  wallets: WalletBalance[];
+  labels: Map<string, WalletLabel>;
+  currencySymbol: string;
+  draft: TransferDraft;
+  onDraftChange(draft: TransferDraft): void;
+  onDone(message: string): void;
+}
+
+/** Moves money between the main wallet and one vendor wallet, either way. */
+export function TransferForm({
+  wallets,
+  labels,
+  currencySymbol,
+  draft,
+  onDraftChange,
+  onDone,
+}: TransferFormProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const uid = useId();
+  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+  const amountText = useAmountProblemText();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { submit, pending } = useMoneySubmit();
+
+  const vendors = wallets.filter((w) => w.wallet !== MAIN_WALLET);
+  const { direction, vendor } = draft;
+  const from = direction === 'in' ? MAIN_WALLET : vendor;
+  const to = direction === 'in' ? vendor : MAIN_WALLET;
+  const source = wallets.find((w) => w.wallet === from);
+  const available = source ? moneyToMinor(source.balance) : 0n;
+  const nameOf = (wallet: string) =>
+    wallet === MAIN_WALLET ? t('main') : (labels.get(wallet)?.name ?? wallet);
+
+  const change = (next: Partial<TransferDraft>) => {
+    setAmountError(null);
+    setFormError(null);
+    onDraftChange({ ...draft, ...next });
+  };
+
+  const send = async () => {
+    setFormError(null);
+    const checked = checkAmount(amount, { max: available });
+    if (!checked.ok) {
+      setAmountError(amountText(checked.problem, minorToMoney(available)));
+      return;
+    }
+    setAmountError(null);
+    const body = { from, to, amount: checked.text };
+    const outcome = await submit(body, (key) => walletApi.transfer(body, key));
+    if ('busy' in outcome) return;
+    if (outcome.ok) {
+      setAmount('');
+      onDone(
+        t('transfer.done', {
+          amount: `${currencySymbol} ${money(outcome.value.amount)}`,
+          from: nameOf(from),
+          to: nameOf(to),
+        }),
+      );
+      return;
+    }
+    const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
+    const fields = outcome.error instanceof ApiError ? outcome.error.fields : undefined;
+    if (fields?.amount) setAmountError(message);
+    else setFormError(message);
+  };
+
+  if (vendors.length === 0) {
+    return <p className={styles.muted}>{t('transfer.noVendors')}</p>;
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      data-testid="transfer-form"
+    >
+      <Tabs
+        label={t('transfer.direction')}
+        items={[
+          { key: 'in', label: t('transfer.in') },
+          { key: 'out', label: t('transfer.out') },
+        ]}
+        value={direction}
+        onChange={(key) => change({ direction: key })}
+        testId="transfer-direction"
+      />
+      <div className={styles.route}>
+        <div className={styles.routeEnd}>
+          <span className={styles.routeLabel}>{t('transfer.from')}</span>
+          {direction === 'in' ? (
+            <span className={styles.routeWallet}>{t('main')}</span>
+          ) : (
+            <VendorSelect
+              id={`${uid}-from`}
+              label={t('transfer.from')}
+              vendors={vendors}
+              value={vendor}
+              nameOf={nameOf}
+              onChange={(v) => change({ vendor: v })}
+              testId="transfer-from"
+            />
+          )}
+        </div>
+        <Icon name="chevron-right" size={20} className={styles.routeArrow} />
+        <div className={styles.routeEnd}>
+          <span className={styles.routeLabel}>{t('transfer.to')}</span>
+          {direction === 'out' ? (
+            <span className={styles.routeWallet}>{t('main')}</span>
+          ) : (
+            <VendorSelect
+              id={`${uid}-to`}
+              label={t('transfer.to')}
+              vendors={vendors}
+              value={vendor}
+              nameOf={nameOf}
+              onChange={(v) => change({ vendor: v })}
+              testId="transfer-to"
+            />
+          )}
+        </div>
+      </div>
+      <AmountField
+        id={`${uid}-amount`}
+        label={t('amount.label')}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setAmountError(null);
+        }}
+        currencySymbol={currencySymbol}
+        placeholder={t('amount.placeholder')}
+        error={amountError}
+        hint={t('amount.available', {
+          amount: `${currencySymbol} ${money(minorToMoney(available))}`,
+        })}
+        testId="transfer-amount"
+        after={
+          <Button
+            variant="secondary"
+            className={styles.allButton}
+            onClick={() => {
+              setAmount(minorToMoney(available));
+              setAmountError(null);
+            }}
+            disabled={available <= 0n}
+            data-testid="transfer-all"
+          >
+            {t('amount.all')}
+          </Button>
+        }
+      />
+      {formError ? (
+        <p className={styles.formError} role="alert" data-testid="transfer-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={pending} data-testid="transfer-submit">
+        {t('transfer.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function VendorSelect({
+  id,
+  label,
+  vendors,
+  value,
+  nameOf,
+  onChange,
+  testId,
+}: {
+  testId: string;
+  id: string;
+  label: string;
+  vendors: WalletBalance[];
+  value: string;
+  nameOf(wallet: string): string;
+  onChange(vendor: string): void;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      className={styles.select}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    >
+      {vendors.map((w) => (
+        <option key={w.wallet} value={w.wallet}>
+          {nameOf(w.wallet)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,216 @@
+import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMoneySubmit } from '../../../hooks/use-money-submit';
+import { useImageBase, usePermission } from '../../../hooks/use-permission';
+import { invalidateWallet } from '../../../hooks/use-wallet';
+import { moneyToMinor, minorToMoney } from '../../../utils/amount';
+import { errorMessage } from '../../../utils/error-message';
+import { formatMoney } from '../../../utils/format';
+import { walletApi, walletsQueryOptions } from '../api/wallet-api';
+import { vendorLabels } from '../utils/wallet-labels';
+import { TransferForm, type TransferDraft } from './transfer-form';
+import styles from './wallet.module.css';
+
+/** transferFund: every wallet with its balance, transfers in and out, recall all. */
+export function TransferFundPage() {
+  const { t, i18n } = useTranslation('wallet');
+  const permission = usePermission();
+  const imageBase = useImageBase();
+  const queryClient = useQueryClient();
+  const wallets = useQuery(walletsQueryOptions());
+  const recall = useMoneySubmit();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [draft, setDraft] = useState<TransferDraft>({ direction: 'in', vendor: '', seq: 0 });
+
+  const { currency, currencySymbol } = permission.brand;
+  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+
+  if (wallets.isPending) return <Spinner label={t('loading')} />;
+  if (wallets.isError)
+    return (
+      <div className={styles.loadFailed} role="alert">
+        <p>{errorMessage(wallets.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
+        <Button variant="secondary" onClick={() => void wallets.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+
+  const list = wallets.data.list;
+  const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
+  const labels = vendorLabels(permission, imageBase);
+  const main = list.find((w) => w.wallet === MAIN_WALLET);
+  const vendors = list.filter((w) => w.wallet !== MAIN_WALLET);
+  const total = list.reduce((sum, w) => sum + moneyToMinor(w.balance), 0n);
+  const inGames = total - (main ? moneyToMinor(main.balance) : 0n);
+  const current = { ...draft, vendor: draft.vendor || vendors[0]?.wallet || '' };
+
+  const recallAll = async () => {
+    setNotice(null);
+    const outcome = await recall.submit({ recallAll: true }, (key) => walletApi.recallAll(key));
+    if ('busy' in outcome) return;
+    if (outcome.ok) {
+      const amount = outcome.value.amount;
+      setNotice({
+        kind: 'success',
+        text:
+          moneyToMinor(amount) > 0n
+            ? t('recall.done', { amount: `${symbol} ${money(amount)}` })
+            : t('recall.nothing'),
+      });
+    } else {
+      setNotice({
+        kind: 'error',
+        text: errorMessage(outcome.error, i18n.t.bind(i18n), t('failed')),
+      });
+    }
+  };
+
+  const pick = (vendor: string, direction: TransferDraft['direction']) => {
+    setNotice(null);
+    setDraft((d) => ({ direction, vendor, seq: d.seq + 1 }));
+    document.getElementById('wallet-transfer')?.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <div className={styles.root} data-testid="transfer-fund">
+      <section className={styles.summary} aria-labelledby="wallet-total">
+        <div className={styles.summaryMain}>
+          <span className={styles.summaryIcon}>
+            <Icon name="wallet" size={24} />
+          </span>
+          <div>
+            <h3 id="wallet-total" className={styles.summaryLabel}>
+              {t('total')}
+            </h3>
+            <p className={styles.summaryAmount} data-testid="wallet-total">
+              <span className={styles.symbol}>{symbol}</span> {money(minorToMoney(total))}
+            </p>
+          </div>
+        </div>
+        <dl className={styles.split}>
+          <div>
+            <dt>{t('main')}</dt>
+            <dd data-testid="wallet-main">
+              {symbol} {money(main?.balance ?? '0.00')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('inGames')}</dt>
+            <dd data-testid="wallet-in-games">
+              {symbol} {money(minorToMoney(inGames))}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.summaryActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void invalidateWallet(queryClient)}
+            disabled={wallets.isFetching}
+            aria-label={t('refresh')}
+            title={t('refresh')}
+          >
+            <Icon name="refresh" size={16} />
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => void recallAll()}
+            loading={recall.pending}
+            disabled={inGames <= 0n}
+            data-testid="recall-all"
+          >
+            {t('recall.action')}
+          </Button>
+        </div>
+      </section>
+
+      {notice ? (
+        <p
+          className={clsx(styles.notice, notice.kind === 'error' && styles.noticeError)}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="wallet-notice"
+        >
+          <Icon name={notice.kind === 'error' ? 'close' : 'wallet'} size={18} />
+          <span>{notice.text}</span>
+        </p>
+      ) : null}
+
+      <section className={styles.card} id="wallet-transfer" aria-labelledby="wallet-transfer-title">
+        <h3 id="wallet-transfer-title" className={styles.cardTitle}>
+          {t('transfer.title')}
+        </h3>
+        <TransferForm
+          key={current.seq}
+          wallets={list}
+          labels={labels}
+          currencySymbol={symbol}
+          draft={current}
+          onDraftChange={setDraft}
+          onDone={(text) => setNotice({ kind: 'success', text })}
+        />
+      </section>
+
+      <section aria-labelledby="wallet-games-title">
+        <h3 id="wallet-games-title" className={styles.sectionTitle}>
+          {t('games', { count: vendors.length })}
+        </h3>
+        {vendors.length === 0 ? (
+          <p className={styles.muted}>{t('transfer.noVendors')}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {vendors.map((w) => {
+              const label = labels.get(w.wallet);
+              const empty = moneyToMinor(w.balance) <= 0n;
+              return (
+                <li key={w.wallet} className={styles.walletCard} data-testid={`wallet-${w.wallet}`}>
+                  <div className={styles.walletHead}>
+                    {label?.icon ? (
+                      <img
+                        className={styles.vendorIcon}
+                        src={label.icon}
+                        alt=""
+                        width={60}
+                        height={24}
+                        loading="lazy"
+                      />
+                    ) : null}
+                    <span className={styles.walletName}>{label?.name ?? w.wallet}</span>
+                  </div>
+                  <p className={clsx(styles.walletBalance, empty && styles.walletEmpty)}>
+                    {symbol} {money(w.balance)}
+                  </p>
+                  <div className={styles.walletActions}>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      onClick={() => pick(w.wallet, 'in')}
+                    >
+                      {t('transfer.inShort')}{' '}
+                      <span className="visually-hidden">({label?.name ?? w.wallet})</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      onClick={() => pick(w.wallet, 'out')}
+                      disabled={empty}
+                    >
+                      {t('transfer.outShort')}{' '}
+                      <span className="visually-hidden">({label?.name ?? w.wallet})</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/forms/amount-field';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMoneySubmit } from '../../../hooks/use-money-submit';
+import { usePermission } from '../../../hooks/use-permission';
+import { uplineQueryOptions } from '../../../hooks/use-wallet';
+import { ApiError } from '../../../lib/api-client';
+import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
+import { errorMessage } from '../../../utils/error-message';
+import { formatMoney } from '../../../utils/format';
+import { walletApi, walletsQueryOptions } from '../api/wallet-api';
+import { useAmountProblemText } from '../utils/use-amount-problem-text';
+import styles from './wallet.module.css';
+
+/** transferUpline: sends money from the main wallet to the upline agent (when it accepts). */
+export function TransferUplinePage() {
+  const { t, i18n } = useTranslation('wallet');
+  const uid = useId();
+  const permission = usePermission();
+  const upline = useQuery(uplineQueryOptions());
+  const wallets = useQuery(walletsQueryOptions());
+  const amountText = useAmountProblemText();
+  const { submit, pending } = useMoneySubmit();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+
+  if (upline.isPending || wallets.isPending) return <Spinner label={t('loading')} />;
+  if (upline.isError || wallets.isError)
+    return (
+      <div className={styles.loadFailed} role="alert">
+        <p>{errorMessage(upline.error ?? wallets.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void upline.refetch();
+            void wallets.refetch();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </div>
+    );
+
+  const { currency, currencySymbol } = permission.brand;
+  const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
+  const main = wallets.data.list.find((w) => w.wallet === MAIN_WALLET);
+  const available = main ? moneyToMinor(main.balance) : 0n;
+  const agent = upline.data.upline;
+
+  const send = async () => {
+    setNotice(null);
+    const checked = checkAmount(amount, { max: available });
+    if (!checked.ok) {
+      setAmountError(amountText(checked.problem, minorToMoney(available)));
+      return;
+    }
+    setAmountError(null);
+    const body = { amount: checked.text };
+    const outcome = await submit(body, (key) => walletApi.transferUpline(body, key));
+    if ('busy' in outcome) return;
+    if (outcome.ok) {
+      setAmount('');
+      setNotice({
+        kind: 'success',
+        text: t('upline.done', {
+          amount: `${symbol} ${money(outcome.value.amount)}`,
+          upline: outcome.value.upline,
+        }),
+      });
+      return;
+    }
+    const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
+    if (outcome.error instanceof ApiError && outcome.error.fields?.amount) setAmountError(message);
+    else setNotice({ kind: 'error', text: message });
+  };
+
+  return (
+    <div className={styles.root} data-testid="transfer-upline">
+      <section className={styles.summary} aria-labelledby="upline-title">
+        <div className={styles.summaryMain}>
+          <span className={styles.summaryIcon}>
+            <Icon name="agent" size={24} />
+          </span>
+          <div>
+            <h3 id="upline-title" className={styles.summaryLabel}>
+              {t('upline.agent')}
+            </h3>
+            <p className={styles.summaryAmount} data-testid="upline-name">
+              {agent ?? t('upline.none')}
+            </p>
+          </div>
+        </div>
+        <dl className={styles.split}>
+          <div>
+            <dt>{t('main')}</dt>
+            <dd data-testid="upline-available">
+              {symbol} {money(minorToMoney(available))}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {notice ? (
+        <p
+          className={clsx(styles.notice, notice.kind === 'error' && styles.noticeError)}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="upline-notice"
+        >
+          <Icon name={notice.kind === 'error' ? 'close' : 'wallet'} size={18} />
+          <span>{notice.text}</span>
+        </p>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby="upline-form-title">
+        <h3 id="upline-form-title" className={styles.cardTitle}>
+          {t('upline.title')}
+        </h3>
+        {upline.data.allowed && agent ? (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+          >
+            <p className={styles.muted}>{t('upline.lead', { upline: agent })}</p>
+            <AmountField
+              id={`${uid}-amount`}
+              label={t('amount.label')}
+              value={amount}
+              onChange={(v) => {
+                setAmount(v);
+                setAmountError(null);
+              }}
+              currencySymbol={symbol}
+              placeholder={t('amount.placeholder')}
+              error={amountError}
+              hint={t('amount.available', {
+                amount: `${symbol} ${money(minorToMoney(available))}`,
+              })}
+              testId="upline-amount"
+            />
+            <Button type="submit" size="lg" loading={pending} data-testid="upline-submit">
+              {t('upline.submit')}
+            </Button>
+          </form>
+        ) : (
+          <p className={styles.muted} data-testid="upline-closed">
+            {agent ? t('upline.notAllowed', { upline: agent }) : t('upline.none')}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../styles/global.css';
+import { initPlayI18n, pageLocale } from './i18n';
+import { PlayApp } from './play-app';
+import { applyPlayTheme, storedTheme } from './theme';
+
+applyPlayTheme(storedTheme());
+void initPlayI18n(pageLocale()).then(() => {
+  createRoot(document.getElementById('play-root')!).render(
+    <StrictMode>
+      <PlayApp />
+    </StrictMode>,
+  );
+});

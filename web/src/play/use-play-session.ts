@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { PlayAnswer, SessionState } from '@sorte/contracts/games/originals';
+import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import { playApi, PlayApiError, takeLaunchToken } from './api';
+
+/**
+ * One game page's server state: the session (balance, seed commitment, open round) and the
+ * recall list, and `applyAnswer` to fold a round's answer into both without a refetch.
+ */
+export function usePlaySession(game: OriginalsGame) {
+  const [token] = useState(() => takeLaunchToken(game));
+  const api = useMemo(() => playApi(token), [token]);
+  const client = useQueryClient();
+  const session = useQuery({
+    queryKey: ['play', game, 'session'],
+    queryFn: api.session,
+    enabled: !!token,
+  });
+  const history = useQuery({
+    queryKey: ['play', game, 'history'],
+    queryFn: api.history,
+    enabled: !!token,
+  });
+
+  const applyAnswer = (answer: PlayAnswer) => {
+    client.setQueryData<SessionState>(['play', game, 'session'], (old) =>
+      old
+        ? {
+            ...old,
+            balance: answer.balance,
+            fairness: answer.fairness,
+            openRound: answer.round.status === 'open' ? answer.round : null,
+          }
+        : old,
+    );
+    void client.invalidateQueries({ queryKey: ['play', game, 'history'] });
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: ['play', game] });
+  return { token, api, session, history, applyAnswer, refresh };
+}
+
+/** Error text for a refused call: the server's translated message, or the catalogue's text. */
+export function errorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof PlayApiError) {
+    return error.code === 'NETWORK_ERROR' ? t('errors:codes.NETWORK_ERROR') : error.message;
+  }
+  return t('errors:codes.INTERNAL_ERROR');
+}
