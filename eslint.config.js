@@ -45,6 +45,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',
+      // Hand-written declarations of plain .mjs helpers (typed for the e2e config).
+      'scripts/**/*.d.mts',
       'server/src/db/migrations/**',
       'server/assets/**',
       'test-results/**',

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChrome } from '../scripts/lib/chrome-path.mjs';
 
 /* eslint-disable no-restricted-properties -- test tool configuration reads its own environment */
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chrome = findChrome() ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 8187);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-e2e-'));
 /* eslint-enable no-restricted-properties */
@@ -30,11 +31,19 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a loaded 2-core machine a page with its lazy chunks can take 10 s or more
+  // (a wait that is too short fails a correct test; one that is long only costs time on failure).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,
+    // Chromium here composites in software: an endless CSS animation (the notice marquee, a
+    // carousel's autoplay, a skeleton shimmer) costs about one core for every open page, which on
+    // a 2-core machine starves the server and the other worker. Every page honours
+    // prefers-reduced-motion (no autoplay, no marquee), so the suite asks for it; the specs that
+    // test motion itself opt back in with `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -43,7 +52,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions }, testIgnore: /global-state|\.mobile\.spec\.ts/ },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      // A phone's layout at 390 px; device pixel ratio 1 instead of the Pixel's 2.6 (seven times
+      // fewer pixels to rasterise in software; layout and behaviour are the same).
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions },
       testMatch: /\.mobile\.spec\.ts|layout\.spec\.ts/,
     },
     // Specs that switch site-wide state (maintenance) or change a shared demo account's password

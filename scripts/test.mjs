@@ -4,16 +4,17 @@
 // fails without reporting a failing test (typecheck, lint, a crash) counts as one failure, so
 // "0 failed" always means every step passed. Exit code: 0 only when every step passed.
 //
-// Env: CHROME_PATH (default /usr/bin/chromium); E2E=required makes a missing Chromium a failure.
+// Env: CHROME_PATH (default: Debian's chromium-headless-shell, else chromium; see lib/chrome-path.mjs); E2E=required makes a missing Chromium a failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME_CANDIDATES, findChrome } from './lib/chrome-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-test-'));
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = findChrome();
 const e2eRequired = process.env.E2E === 'required';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
@@ -93,7 +94,7 @@ await step(
 );
 
 let e2eNote;
-if (fs.existsSync(chromePath)) {
+if (chromePath) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
   await step(
     'browser tests (Playwright)',
@@ -110,8 +111,9 @@ if (fs.existsSync(chromePath)) {
   );
 } else {
   e2eNote =
-    `Browser tests ${e2eRequired ? 'FAILED' : 'SKIPPED'}: Chromium not found at ${chromePath}. ` +
-    'Install it with: apt-get install -y chromium (or set CHROME_PATH).';
+    `Browser tests ${e2eRequired ? 'FAILED' : 'SKIPPED'}: Chromium not found at ` +
+    `${process.env.CHROME_PATH || CHROME_CANDIDATES.join(' or ')}. ` +
+    'Install it with: apt-get install -y chromium-headless-shell chromium (or set CHROME_PATH).';
   results.push({ name: 'browser tests (Playwright)', ok: !e2eRequired, ms: 0, note: e2eNote });
 }
 

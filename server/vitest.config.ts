@@ -7,5 +7,6 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/global-setup.ts'],
   },
 });

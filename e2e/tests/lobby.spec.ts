@@ -57,6 +57,8 @@ test.describe('lobby (desktop)', () => {
     await page.getByTestId('filter-min-bet').selectOption('0.20');
     await expect(page).toHaveURL(/classify=MEGAWAYS/);
     await expect(page).toHaveURL(/minBet=0\.20/);
+    // The count of the previous filter stays on screen until the new answer lands.
+    await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
     const total = Number((await page.getByTestId('lobby-total').textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(196);

@@ -34,10 +34,15 @@ async function useLanguage(page: Page, lang: Lang) {
 
 /** The index of the slide the slider shows now. */
 const selectedSlide = (page: Page) =>
-  page.getByTestId('register-promo-slider').locator('[data-selected]').getAttribute('data-slide-index');
+  page
+    .getByTestId('register-promo-slider')
+    .locator('[data-selected]')
+    .getAttribute('data-slide-index');
 
 for (const lang of ['en', 'pt'] as const) {
-  test(`lists promotions, filters by a category chip and opens a detail (${lang})`, async ({ page }) => {
+  test(`lists promotions, filters by a category chip and opens a detail (${lang})`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     await useLanguage(page, lang);
     await page.goto('/promotions');
@@ -46,18 +51,28 @@ for (const lang of ['en', 'pt'] as const) {
     await expect(cards).toHaveCount(6);
     await expect(cards.first().getByRole('heading', { name: t.welcome })).toBeVisible();
     await expect(cards.first().getByTestId('promo-status')).toHaveText(t.running);
-    await expect(page.locator('[data-testid="promo-status"][data-status="coming_soon"]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="promo-status"][data-status="coming_soon"]'),
+    ).toHaveCount(1);
     await expect(page.locator('[data-testid="promo-status"][data-status="close"]')).toHaveCount(1);
     // the covers are real images from /cdn
     await expect
-      .poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0);
 
     const chips = page.getByTestId('promo-chips');
     await chips.getByRole('button', { name: t.newPlayers }).click();
     await expect(page).toHaveURL(/category=new_player/);
     await expect(cards).toHaveCount(2);
-    await expect(chips.getByRole('button', { name: t.newPlayers })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: t.newPlayers })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);
@@ -72,36 +87,45 @@ for (const lang of ['en', 'pt'] as const) {
     await expect(cards).toHaveCount(6);
   });
 
-  test(`register page slider autoplays the new_player promotions (${lang})`, async ({ page }) => {
-    await useLanguage(page, lang);
-    await page.goto('/register');
-    const slider = page.getByTestId('register-promo-slider');
-    await expect(slider).toHaveAttribute('data-count', '2');
-    await expect(slider).toHaveAttribute('data-autoplay', 'on');
-    await expect(slider.getByTestId('register-promo-link').first()).toContainText(TEXT[lang].welcome);
-    expect(await selectedSlide(page)).toBe('0');
-    // 5000 ms per slide: the second one shows after about five seconds, then it loops back.
-    await expect.poll(() => selectedSlide(page), { timeout: 8_000 }).toBe('1');
-    await expect.poll(() => selectedSlide(page), { timeout: 8_000 }).toBe('0');
+  test.describe(() => {
+    test.use({ reducedMotion: 'no-preference' });
+    test(`register page slider autoplays the new_player promotions (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/register');
+      const slider = page.getByTestId('register-promo-slider');
+      await expect(slider).toHaveAttribute('data-count', '2');
+      await expect(slider).toHaveAttribute('data-autoplay', 'on');
+      await expect(slider.getByTestId('register-promo-link').first()).toContainText(
+        TEXT[lang].welcome,
+      );
+      expect(await selectedSlide(page)).toBe('0');
+      // 5000 ms per slide: the second one shows after about five seconds, then it loops back.
+      await expect.poll(() => selectedSlide(page), { timeout: 12_000 }).toBe('1');
+      await expect.poll(() => selectedSlide(page), { timeout: 12_000 }).toBe('0');
+    });
   });
 }
 
-test('with one new_player promotion the register slider stands still', async ({ page }) => {
-  // Serve the real answer with only its first promotion (no global state is changed).
-  await page.route('**/wps/promotions?*category=new_player*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: { list: unknown[]; total: number } };
-    body.value.list = body.value.list.slice(0, 1);
-    body.value.total = 1;
-    await route.fulfill({ response, json: body });
+test.describe('motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('with one new_player promotion the register slider stands still', async ({ page }) => {
+    // Serve the real answer with only its first promotion (no global state is changed).
+    await page.route('**/wps/promotions?*category=new_player*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { list: unknown[]; total: number } };
+      body.value.list = body.value.list.slice(0, 1);
+      body.value.total = 1;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/register');
+    const slider = page.getByTestId('register-promo-slider');
+    await expect(slider).toHaveAttribute('data-count', '1');
+    await expect(slider).toHaveAttribute('data-autoplay', 'off');
+    await expect(slider.getByRole('button')).toHaveCount(0);
+    await page.waitForTimeout(6_000);
+    expect(await selectedSlide(page)).toBe('0');
   });
-  await page.goto('/register');
-  const slider = page.getByTestId('register-promo-slider');
-  await expect(slider).toHaveAttribute('data-count', '1');
-  await expect(slider).toHaveAttribute('data-autoplay', 'off');
-  await expect(slider.getByRole('button')).toHaveCount(0);
-  await page.waitForTimeout(6_000);
-  expect(await selectedSlide(page)).toBe('0');
 });
 
 test('the register popup shows the slider and a slide opens its promotion', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
@@ -10,7 +12,9 @@ import { DEMO_OPERATOR } from '../src/db/seed/demo';
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
  * (created and dropped here) when TEST_DATABASE_URL is set, as CI does.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{
   database: Database;
   drop: () => Promise<void>;
   /** The PostgreSQL URL of the test database (unset on PGlite), for tests that open more pools. */
@@ -19,7 +23,11 @@ export async function createTestDatabase(): Promise<{
   // eslint-disable-next-line no-restricted-properties -- test harness: chooses the database under test
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    // A migrated and demo-seeded copy of the run's template (test/global-setup.ts) when asked for
+    // and available; migrate() and runSeeds() on it then find nothing to do.
+    const template = options.seeded ? inject('pgliteTemplate') : undefined;
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', loadDataDir });
     return { database, drop: async () => {} };
   }
   const name = `sorte_test_${randomBytes(6).toString('hex')}`;
@@ -54,7 +62,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   // A small bot-check work factor: tests solve challenges in a few milliseconds.
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK_MAX_NUMBER: '1000', ...overrides });
-  const { database, drop, url } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase({ seeded: true });
   await database.migrate();
   await runSeeds(database.db, { demo: true });
   const app = await buildApp({ env, database, ownsDatabase: false });

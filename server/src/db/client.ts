@@ -25,11 +25,18 @@ export interface Database {
   /** Checks the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball (`loadDataDir` restores it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** In memory only: start from this `dumpDataDir()` snapshot instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** Migrations sit beside this file in source and beside the bundle in dist. */
 export function migrationsFolder(): string {
@@ -86,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -99,6 +106,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async ping() {
       await client.query('select 1');
+    },
+    async dumpDataDir() {
+      const dump = await client.dumpDataDir('none');
+      return dump;
     },
     async close() {
       try {
