@@ -17,7 +17,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-test-'));
 const chromePath = findChrome();
 const e2eRequired = process.env.E2E === 'required';
 
-/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ passed: number, failed: number, skipped: number, flaky?: number }} Counts */
 /** @type {{ name: string, ok: boolean, ms: number, counts?: Counts, note?: string }[]} */
 const results = [];
 
@@ -67,6 +67,7 @@ function playwrightCounts(file) {
     passed: stats.expected + (stats.flaky ?? 0),
     failed: stats.unexpected,
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   };
 }
 
@@ -133,7 +134,8 @@ for (const r of results) {
   if (!r.ok && !(c && c.failed > 0)) totals.failed += 1;
   const status = r.note ? (r.ok ? 'skipped' : 'FAILED ') : r.ok ? 'ok     ' : 'FAILED ';
   const detail = c
-    ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+    ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` +
+      (c.flaky ? ` (${c.flaky} flaky: passed on retry, see above)` : '')
     : r.note
       ? 'Chromium not found'
       : r.counts === undefined && ['vitest', 'browser tests (Playwright)'].includes(r.name)
