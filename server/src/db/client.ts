@@ -107,10 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async ping() {
       await client.query('select 1');
     },
-    async dumpDataDir() {
-      const dump = await client.dumpDataDir('none');
-      return dump;
-    },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();
