@@ -31,7 +31,7 @@ export const DEMO_ROUNDS: DemoRound[] = [
   [DEMO_DOWNLINES[1], 'LIVE-EVO-1198', '10.00', '95.00'],
   [DEMO_DOWNLINES[1], 'RNG-JDB-1030', '85.00', '0.00'],
   [DEMO_VIP.username, 'RNG-PG-1002', '2.00', '120.00'],
-  [DEMO_VIP.username, 'RNG-PG-1001', '368.00', '0.00'],
+  [DEMO_VIP.username, 'RNG-PG-1001', '367.00', '0.00'],
   [DEMO_VIP.username, 'INHOUSE-INHOUSE-1314', '1.00', '250.00'],
   [DEMO_MEMBER.username, 'INHOUSE-INHOUSE-1315', '10.00', '99.00'],
 ];
