@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import type { AccountSpec } from '../ledger/ledger.repository';
 import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
+import { moneyTransaction } from '../ledger/money-transaction';
 import type { ProviderVendors } from './vendors';
 
 /** The contract's status for a refused debit (the catalogue's is 400). */
@@ -61,7 +62,8 @@ const houseSpec = (demo: boolean, currency: string): AccountSpec => ({
  * The seamless-wallet provider API (docs/games.md, /work/briefs/provider-api.md): authenticate,
  * balance, bet, win, rollback for a calling integration (`caller` = verified X-Vendor-Code).
  *
- * Each money call is one database transaction: (1) claim (caller, transactionId) in
+ * Each money call is one database transaction (`moneyTransaction`: run again whole when PostgreSQL
+ * aborts it as a deadlock victim or serialization failure): (1) claim (caller, transactionId) in
  * provider_transaction (a replay with the same body answers the stored first answer; another body
  * is 409 IDEMPOTENCY_CONFLICT; a concurrent duplicate waits on the unique index); (2) check;
  * (3) post the ledger transaction (key `provider:<caller>:<transactionId>`); (4) update the game
@@ -217,7 +219,7 @@ export class ProviderService {
     const player = await this.player(this.db, body.playerId);
     if (!player) throw new AppError('PROVIDER_TOKEN_INVALID');
     const currency = await ledgerCurrency(this.db);
-    return this.db.transaction(async (tx) => {
+    return moneyTransaction(this.db, async (tx) => {
       const claim = await this.claim(tx, caller, {
         transactionId: body.transactionId,
         kind: 'BET',
@@ -322,7 +324,7 @@ export class ProviderService {
     const player = await this.player(this.db, body.playerId);
     if (!player) throw new AppError('PROVIDER_BET_NOT_FOUND');
     const currency = await ledgerCurrency(this.db);
-    return this.db.transaction(async (tx) => {
+    return moneyTransaction(this.db, async (tx) => {
       const claim = await this.claim(tx, caller, {
         transactionId: body.transactionId,
         kind: 'WIN',
@@ -386,7 +388,7 @@ export class ProviderService {
     const player = await this.player(this.db, body.playerId);
     if (!player) throw new AppError('PROVIDER_BET_NOT_FOUND');
     const currency = await ledgerCurrency(this.db);
-    return this.db.transaction(async (tx) => {
+    return moneyTransaction(this.db, async (tx) => {
       const claim = await this.claim(tx, caller, {
         transactionId: body.transactionId,
         kind: 'ROLLBACK',

@@ -304,6 +304,48 @@ describe('provider API: bet, win, rollback', () => {
   });
 });
 
+describe('provider API: retry of aborted money transactions', () => {
+  it('runs bet, win and rollback again when PostgreSQL aborts their transaction (serialization failure, deadlock)', async () => {
+    const p = await player(10_000n);
+    const db = t.database.db;
+    const original = db.transaction.bind(db);
+    let abort: string | undefined;
+    let aborted = 0;
+    // The next transaction the provider service opens fails the way PostgreSQL aborts a
+    // serialization failure (40001) or a deadlock victim (40P01), as Drizzle wraps it.
+    (db as { transaction: unknown }).transaction = (...args: Parameters<typeof db.transaction>) => {
+      if (abort && new Error().stack?.includes('provider.service')) {
+        const code = abort;
+        abort = undefined;
+        aborted += 1;
+        return Promise.reject(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(`pg ${code}`), { code }) }));
+      }
+      return original(...args);
+    };
+    try {
+      const bet = betOf(p, '10.00');
+      abort = '40001';
+      expect((await vsim.bet(bet)).balance).toBe('90.00');
+      abort = '40P01';
+      const win = { playerId: p.playerId, transactionId: id('w'), betTransactionId: bet.transactionId, roundId: bet.roundId, gameCode: 'PG1001', amount: '4.00', roundClosed: true };
+      expect((await vsim.win(win)).balance).toBe('94.00');
+      const second = betOf(p, '5.00');
+      await vsim.bet(second);
+      abort = '40001';
+      expect((await vsim.rollback({ playerId: p.playerId, transactionId: id('x'), betTransactionId: second.transactionId })).balance).toBe('94.00');
+      expect(aborted).toBe(3);
+    } finally {
+      // Back to the prototype's method.
+      delete (db as { transaction?: unknown }).transaction;
+    }
+    // Each call posted once.
+    expect((await walletBalances(db, p.memberId)).PLAYER_MAIN).toBe(9_400n);
+    const posted = await db.select().from(ledgerTransaction).where(eq(ledgerTransaction.memberId, p.memberId));
+    expect(posted.map((r) => r.type).sort()).toEqual(['GAME_BET', 'GAME_BET', 'GAME_REFUND', 'GAME_WIN', 'SEED_CREDIT']);
+    await expectLedgerSound(db);
+  });
+});
+
 describe('transfer-wallet vendors', () => {
   it('launch moves MAIN into the vendor wallet, bets play from it, the next launch brings it back', async () => {
     const ops = await operatorAuth(t.app);
