@@ -113,6 +113,8 @@ export const ERROR_STATUS = {
   PAYMENT_PASSWORD_REQUIRED: 400,
   /** A deposit bonus's turnover requirement is still open. */
   TURNOVER_NOT_MET: 400,
+  /** Forfeiting a bonus: the member has no open turnover requirement. */
+  NO_OPEN_BONUS: 400,
   /** The day's number of withdrawals is used up. */
   WITHDRAW_LIMIT_REACHED: 400,
   /** The payout account's holder name is not the member's payee name; fields.holderName. */

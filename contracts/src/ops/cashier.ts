@@ -10,6 +10,7 @@ import {
   FeeSchema,
   WithdrawalSchema,
 } from '../wallet/cashier';
+import { GAME_TYPES } from '../system/constants';
 import { CHANNEL_TYPES, DEPOSIT_STATUSES, GATEWAYS, WITHDRAWAL_STATUSES } from '../wallet/routes';
 
 /**
@@ -140,6 +141,23 @@ export const CashierSettingsSchema = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * How much of a settled bet counts towards turnover requirements, per game type, in whole
+ * percent (0-100). PUT sets the listed types; types left out keep their value.
+ */
+export const TurnoverContributionsSchema = z.object({
+  contributions: z.record(z.enum(GAME_TYPES), z.number().int()),
+  updatedAt: z.string(),
+});
+export type TurnoverContributions = z.infer<typeof TurnoverContributionsSchema>;
+export const TurnoverContributionsInputSchema = z
+  .object({
+    contributions: z
+      .partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100))
+      .refine((c) => Object.keys(c).length > 0, { message: 'REQUIRED' }),
+  })
+  .strict();
+
 const OpsMember = { memberId: z.string(), username: z.string() };
 
 export const OpsDepositSchema = DepositOrderSchema.extend({
@@ -230,6 +248,23 @@ export const opsCashierApi = {
     response: CashierSettingsSchema,
     auth: 'operator',
     summary: 'Sets withdrawal limits and fee',
+    tags,
+  }),
+  getTurnoverContributions: endpoint({
+    method: 'GET',
+    path: '/ops/api/cashier/turnover-contributions',
+    response: TurnoverContributionsSchema,
+    auth: 'operator',
+    summary: 'Turnover contribution percent of a settled bet, per game type',
+    tags,
+  }),
+  putTurnoverContributions: endpoint({
+    method: 'PUT',
+    path: '/ops/api/cashier/turnover-contributions',
+    body: TurnoverContributionsInputSchema,
+    response: TurnoverContributionsSchema,
+    auth: 'operator',
+    summary: 'Sets turnover contribution percents (0-100) of the listed game types',
     tags,
   }),
   listDeposits: endpoint({

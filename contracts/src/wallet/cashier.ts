@@ -229,11 +229,16 @@ export const IdParamsSchema = z.object({ id: z.string().max(20) }).strict();
 /** Open turnover requirements (deposit bonuses) against bets since they started. */
 export const TurnoverSchema = z.object({
   required: MoneySchema,
-  /** Bets counted so far (0.00 until games record bets). */
+  /**
+   * Bets counted so far: each settled bet, weighted by its game type's contribution percent
+   * (operator setting), fills the open requirements oldest first.
+   */
   progress: MoneySchema,
   /** max(required - progress, 0). */
   remaining: MoneySchema,
   met: z.boolean(),
+  /** The bonus credits of the open requirements: what forfeiting gives up (at most what the member holds). */
+  bonus: MoneySchema,
 });
 export type Turnover = z.infer<typeof TurnoverSchema>;
 
@@ -388,7 +393,8 @@ export const HistoryPageSchema = pageOf(HistoryRowSchema).extend({
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
-export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
+/** ACTIVE: turnover still open; COMPLETED: met; FORFEITED: given up by the member (bonus taken back). */
+export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'FORFEITED'] as const;
 
 /** One bonus credit and its turnover requirement. */
 export const BonusRowSchema = z.object({
@@ -415,6 +421,24 @@ export const BonusPageSchema = pageOf(BonusRowSchema).extend({
 export type BonusPage = z.infer<typeof BonusPageSchema>;
 
 export const BonusQuerySchema = z.object({ pageNo: PageNoSchema, pageSize: PageSizeSchema }).strict();
+
+/**
+ * POST /wps/v2/transaction/bonus/forfeit (Idempotency-Key header): gives up every open bonus so
+ * the member may withdraw before the turnover is met. The bonus amounts of the open requirements
+ * go back to the house (BONUS_FORFEIT ledger transaction), taken from the main wallet first, then
+ * the vendor wallets, and never more than the member holds; the requirements close as FORFEITED.
+ * No open requirement: 400 NO_OPEN_BONUS. A replay with the same key answers the first result.
+ */
+export const BonusForfeitSchema = z.object({
+  transactionId: z.string(),
+  /** What went back to the house (may be less than the bonuses when the member lost them). */
+  forfeited: MoneySchema,
+  /** Requirements closed. */
+  closed: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type BonusForfeit = z.infer<typeof BonusForfeitSchema>;
 
 const tags = ['cashier'];
 export const cashierApi = {
@@ -535,6 +559,14 @@ export const cashierApi = {
     response: BonusPageSchema,
     auth: 'member',
     summary: 'Bonus details: bonus credits and their turnover',
+    tags,
+  }),
+  bonusForfeit: endpoint({
+    ...CASHIER_ROUTES.bonusForfeit,
+    body: EmptyValueSchema.optional(),
+    response: BonusForfeitSchema,
+    auth: 'member',
+    summary: 'Forfeits every open bonus (taken back to the house) so the member may withdraw (Idempotency-Key header)',
     tags,
   }),
 };

@@ -46,6 +46,7 @@ export const CASHIER_ROUTES = {
   payoutAccountDelete: { method: 'DELETE', path: '/wps/v2/payout-accounts/:id' },
   history: { method: 'GET', path: '/wps/v2/transaction/history' },
   bonus: { method: 'GET', path: '/wps/v2/transaction/bonus' },
+  bonusForfeit: { method: 'POST', path: '/wps/v2/transaction/bonus/forfeit' },
 } as const;
 
 /** The sandbox gateway's payment page (same origin, server-rendered): `/sandbox-gateway/pay/<orderId>`. */
@@ -94,6 +95,7 @@ export const LEDGER_TX_TYPES = [
   'TRANSFER',
   'RECALL_ALL',
   'TRANSFER_UPLINE',
+  'BONUS_FORFEIT',
   'DEMO_FUNDING',
   'SEED_CREDIT',
 ] as const;
@@ -101,7 +103,7 @@ export type LedgerTxType = (typeof LEDGER_TX_TYPES)[number];
 
 /**
  * Account-record filter (`type` query): each groups ledger types. DEPOSIT: DEPOSIT; BONUS:
- * DEPOSIT_BONUS; WITHDRAW: WITHDRAW and WITHDRAW_REFUND; TRANSFER: TRANSFER, RECALL_ALL,
+ * DEPOSIT_BONUS and BONUS_FORFEIT; WITHDRAW: WITHDRAW and WITHDRAW_REFUND; TRANSFER: TRANSFER, RECALL_ALL,
  * TRANSFER_UPLINE; OTHER: everything else (DEMO_FUNDING, SEED_CREDIT, later types).
  */
 export const HISTORY_FILTERS = ['DEPOSIT', 'BONUS', 'WITHDRAW', 'TRANSFER', 'OTHER'] as const;

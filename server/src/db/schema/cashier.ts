@@ -268,14 +268,31 @@ export const turnoverRequirement = pgTable(
     requiredMinor: bigint('required_minor', { mode: 'bigint' }).notNull(),
     progressMinor: bigint('progress_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status').notNull().default('ACTIVE'),
+    /** When it was met (COMPLETED) or given up (FORFEITED). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** FORFEITED: the BONUS_FORFEIT ledger transaction that took the bonus back. */
+    forfeitTransactionId: bigint('forfeit_transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('turnover_requirement_source_idx').on(t.source, t.reference),
     index('turnover_requirement_member_idx').on(t.memberId, t.status),
-    check('turnover_requirement_status', sql`${t.status} in ('ACTIVE', 'COMPLETED')`),
+    check('turnover_requirement_status', sql`${t.status} in ('ACTIVE', 'COMPLETED', 'FORFEITED')`),
   ],
+);
+
+/**
+ * How much of a settled bet counts towards turnover requirements, per game type (percent 0-100).
+ * The migration writes the defaults; operators change them (PUT /ops/api/cashier/turnover-contributions).
+ */
+export const turnoverContribution = pgTable(
+  'turnover_contribution',
+  {
+    gameType: text('game_type').primaryKey(),
+    percent: integer('percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('turnover_contribution_percent', sql`${t.percent} between 0 and 100`)],
 );
 
 /** Withdrawal rules (one row, id 1; defaults in the cashier service until an operator sets them). */

@@ -65,6 +65,12 @@ export async function cashierRoutes(app: FastifyInstance) {
 
   route(app, cashierApi.history, (req) => history.history(caller(req).id, req.query), member);
   route(app, cashierApi.bonus, (req) => history.bonus(caller(req).id, req.query), member);
+  route(
+    app,
+    cashierApi.bonusForfeit,
+    async (req, reply) => answer(reply, await app.cashier.turnover.forfeit(caller(req).id, idempotencyKey(req))),
+    real,
+  );
 
   // Gateway callbacks: the signature covers the raw body, so this scope keeps JSON as text and
   // the handler verifies before it parses (the body schema is checked after the signature).
@@ -154,6 +160,13 @@ export async function opsCashierRoutes(app: FastifyInstance) {
   route(app, opsCashierApi.deleteChannel, (req) => ops.deleteChannel(auditContext(req), id(req.params.id)), auth);
   route(app, opsCashierApi.getSettings, () => ops.getSettings(), auth);
   route(app, opsCashierApi.putSettings, (req) => ops.putSettings(auditContext(req), req.body), auth);
+  route(app, opsCashierApi.getTurnoverContributions, () => app.cashier.turnover.contributions(), auth);
+  route(
+    app,
+    opsCashierApi.putTurnoverContributions,
+    (req) => app.cashier.turnover.setContributions(auditContext(req), req.body),
+    auth,
+  );
   route(app, opsCashierApi.listDeposits, (req) => ops.listDeposits(req.query), auth);
   route(app, opsCashierApi.confirmDeposit, (req) => ops.confirmDeposit(auditContext(req), req.params.orderId), auth);
   route(app, opsCashierApi.failDeposit, (req) => ops.failDeposit(auditContext(req), req.params.orderId, req.body.reason), auth);

@@ -8,6 +8,7 @@ import { CashierOpsService } from './cashier-ops.service';
 import { DepositService } from './deposit.service';
 import { gatewayRegistry } from './gateway';
 import { HistoryService } from './history.service';
+import { TurnoverService } from './turnover';
 import { WithdrawService } from './withdraw.service';
 
 /** The cashier's services, built once per app (`app.cashier`). */
@@ -16,6 +17,7 @@ export class Cashier {
   readonly withdrawals: WithdrawService;
   readonly history: HistoryService;
   readonly ops: CashierOpsService;
+  readonly turnover: TurnoverService;
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
 
@@ -28,6 +30,7 @@ export class Cashier {
     this.withdrawals = new WithdrawService(db, deps.passwords, deps.env.WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES);
     this.history = new HistoryService(db, this.withdrawals);
     this.ops = new CashierOpsService(db, deps.ops, this.deposits, this.withdrawals);
+    this.turnover = new TurnoverService(db, deps.ops);
   }
 
   /** One round of the scheduled jobs; safe to run in several processes at once (advisory locks). */

@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 /** Ledger types behind each account-record filter; OTHER is everything not listed here. */
 export const FILTER_TYPES: Record<Exclude<HistoryFilter, 'OTHER'>, string[]> = {
   DEPOSIT: ['DEPOSIT'],
-  BONUS: ['DEPOSIT_BONUS'],
+  BONUS: ['DEPOSIT_BONUS', 'BONUS_FORFEIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
   TRANSFER: ['TRANSFER', 'RECALL_ALL', 'TRANSFER_UPLINE'],
 };
@@ -197,7 +197,7 @@ export class HistoryService {
         bonus: fromMinor(r.bonusMinor),
         turnoverRequired: fromMinor(r.requiredMinor),
         turnoverProgress: fromMinor(r.progressMinor < r.requiredMinor ? r.progressMinor : r.requiredMinor),
-        status: r.status as 'ACTIVE' | 'COMPLETED',
+        status: r.status as 'ACTIVE' | 'COMPLETED' | 'FORFEITED',
         createdAt: r.createdAt.toISOString(),
         completedAt: r.completedAt ? r.completedAt.toISOString() : null,
       })),

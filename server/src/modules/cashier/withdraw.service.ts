@@ -175,6 +175,7 @@ export class WithdrawService {
       .select({
         required: sql<string>`coalesce(sum(${turnoverRequirement.requiredMinor}), 0)::text`,
         progress: sql<string>`coalesce(sum(least(${turnoverRequirement.progressMinor}, ${turnoverRequirement.requiredMinor})), 0)::text`,
+        bonus: sql<string>`coalesce(sum(${turnoverRequirement.bonusMinor}), 0)::text`,
       })
       .from(turnoverRequirement)
       .where(and(eq(turnoverRequirement.memberId, memberId), eq(turnoverRequirement.status, 'ACTIVE')));
@@ -186,6 +187,7 @@ export class WithdrawService {
       progress: fromMinor(progress),
       remaining: fromMinor(remaining),
       met: remaining <= 0n,
+      bonus: fromMinor(BigInt(rows[0]?.bonus ?? '0')),
     };
   }
 

@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
 import type { SystemService } from '../system/system.service';
 import { post, type Posted } from './ledger.service';
+import { moneyTransaction } from './money-transaction';
+import { assertTurnoverMet } from '../cashier/turnover';
 
 /** Who asks: from the member session (request.member). */
 export interface WalletCaller {
@@ -262,20 +264,26 @@ export class WalletService {
     const { currency } = await this.book();
     const from = this.spec(caller, MAIN_WALLET, currency);
     const to: AccountSpec = { kind: 'PLAYER_MAIN', memberId: upline.id, vendorCode: '', currency, demo: false };
-    const posted = await post(this.db, {
-      type: 'TRANSFER_UPLINE',
-      scope: scopeOf(caller),
-      key,
-      request: { upline: upline.id, amount },
-      memberId: caller.id,
-      metadata: { upline: upline.username, uplineId: upline.id },
-      currency,
-      demo: false,
-      accounts: [from, to],
-      legs: (locked) => [
-        { accountId: locked.of(from).id, amount: -amount },
-        { accountId: locked.of(to).id, amount },
-      ],
+    // Bonus money leaves the member only by being wagered or forfeited: refused while a turnover
+    // requirement is open (checked after the key's claim, so a replay still answers the first result).
+    const posted = await moneyTransaction(this.db, async (tx) => {
+      const done = await post(tx, {
+        type: 'TRANSFER_UPLINE',
+        scope: scopeOf(caller),
+        key,
+        request: { upline: upline.id, amount },
+        memberId: caller.id,
+        metadata: { upline: upline.username, uplineId: upline.id },
+        currency,
+        demo: false,
+        accounts: [from, to],
+        legs: (locked) => [
+          { accountId: locked.of(from).id, amount: -amount },
+          { accountId: locked.of(to).id, amount },
+        ],
+      });
+      if (!done.replayed) await assertTurnoverMet(tx, caller.id);
+      return done;
     });
     return {
       replayed: posted.replayed,

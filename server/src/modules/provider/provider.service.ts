@@ -28,6 +28,7 @@ import { hashToken } from '../../lib/tokens';
 import type { AccountSpec } from '../ledger/ledger.repository';
 import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
 import { moneyTransaction } from '../ledger/money-transaction';
+import { recordWager } from '../cashier/turnover';
 import type { ProviderVendors } from './vendors';
 
 /** The contract's status for a refused debit (the catalogue's is 400). */
@@ -67,7 +68,8 @@ const houseSpec = (demo: boolean, currency: string): AccountSpec => ({
  * provider_transaction (a replay with the same body answers the stored first answer; another body
  * is 409 IDEMPOTENCY_CONFLICT; a concurrent duplicate waits on the unique index); (2) check;
  * (3) post the ledger transaction (key `provider:<caller>:<transactionId>`); (4) update the game
- * round; (5) store the answer. A refusal rolls back everything, the claim included.
+ * round; (5) store the answer. A refusal rolls back everything, the claim included. The first win
+ * of a bet settles it and counts it towards the member's turnover requirements (`recordWager`).
  */
 export class ProviderService {
   constructor(
@@ -341,6 +343,12 @@ export class ProviderService {
       }
       const round = await this.roundOf(tx, bet.roundRowId);
       if (round.roundId !== body.roundId || round.gameCode !== body.gameCode) throw new AppError('PROVIDER_BET_NOT_FOUND');
+      if (bet.state === 'active') {
+        // The bet is settled now (its first win call, 0.00 for a loss): it counts towards open
+        // turnover requirements, weighted by its game type. A rolled-back bet never gets here.
+        const [played] = await tx.select({ gameType: game.gameType }).from(game).where(eq(game.id, round.gameId)).limit(1);
+        await recordWager(tx, { memberId: player.id, gameType: played?.gameType ?? '', betMinor: bet.amount, demo: player.trial });
+      }
       const to = walletSpec(player, round.wallet, currency);
       const house = houseSpec(player.trial, currency);
       const posted = await post(tx, {

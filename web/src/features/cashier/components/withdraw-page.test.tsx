@@ -24,7 +24,7 @@ const INFO: WithdrawInfo = {
   dailyCount: 3,
   usedToday: 1,
   fee: { fixed: '2.00', percent: '0.00' },
-  turnover: { required: '500.00', progress: '200.00', remaining: '300.00', met: false },
+  turnover: { required: '500.00', progress: '200.00', remaining: '300.00', met: false, bonus: '40.00' },
   payoutAccounts: [PIX_ACCOUNT],
   hasPaymentPassword: true,
   payeeName: 'Demo Player',

@@ -123,12 +123,23 @@ describe('bonusDetails page', () => {
           createdAt: '2026-01-02T10:00:00Z',
           completedAt: null,
         },
+        {
+          id: '2',
+          source: 'DEPOSIT_BONUS',
+          reference: 'D2',
+          bonus: '5.00',
+          turnoverRequired: '275.00',
+          turnoverProgress: '20.00',
+          status: 'FORFEITED',
+          createdAt: '2026-01-01T10:00:00Z',
+          completedAt: '2026-01-01T12:00:00Z',
+        },
       ],
       totalPages: 1,
-      total: 1,
+      total: 2,
       currency: 'BRL',
       totalBonus: '50.00',
-      turnover: { required: '2750.00', progress: '275.00', remaining: '2475.00', met: false },
+      turnover: { required: '2750.00', progress: '275.00', remaining: '2475.00', met: false, bonus: '50.00' },
     };
     mockApi({ '/wps/v2/transaction/bonus': { value: bonus } });
     renderWithProviders(<BonusDetailsPage />);
@@ -137,7 +148,8 @@ describe('bonusDetails page', () => {
     const row = screen.getByTestId('bonus-row-1');
     expect(row).toHaveTextContent('Open');
     expect(row).toHaveTextContent('Deposit bonus');
-    expect(screen.getByRole('progressbar', { name: 'Turnover' })).toHaveAttribute(
+    expect(screen.getByTestId('bonus-row-2')).toHaveTextContent('Forfeited');
+    expect(screen.getAllByRole('progressbar', { name: 'Turnover' })[0]).toHaveAttribute(
       'aria-valuenow',
       '10',
     );
