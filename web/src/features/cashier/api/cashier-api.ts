@@ -1,5 +1,6 @@
 import { CASHIER_ROUTES, IDEMPOTENCY_HEADER } from '@sorte/contracts/wallet/routes';
 import type {
+  BonusForfeit,
   DepositChannelList,
   DepositInput,
   DepositOrder,
@@ -90,6 +91,8 @@ export const cashierApi = {
     }),
   addPayoutAccount: (body: PayoutAccountInput) =>
     api.call<PayoutAccount>(CASHIER_ROUTES.payoutAccountCreate, { body }),
+  forfeitBonus: (key: string) =>
+    api.call<BonusForfeit>(CASHIER_ROUTES.bonusForfeit, { body: {}, headers: keyed(key) }),
   deletePayoutAccount: (id: string) =>
     api.call<Record<string, never>>(CASHIER_ROUTES.payoutAccountDelete, { params: { id } }),
 };

@@ -2,6 +2,7 @@ import type { PayoutAccount, WithdrawInfo, Withdrawal } from '@sorte/contracts/w
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../testing/api';
+import { DialogHost } from '../../../components/ui/dialog';
 import { renderWithProviders } from '../../../testing/render';
 import { WithdrawPage } from './withdraw-page';
 
@@ -24,7 +25,13 @@ const INFO: WithdrawInfo = {
   dailyCount: 3,
   usedToday: 1,
   fee: { fixed: '2.00', percent: '0.00' },
-  turnover: { required: '500.00', progress: '200.00', remaining: '300.00', met: false, bonus: '40.00' },
+  turnover: {
+    required: '500.00',
+    progress: '200.00',
+    remaining: '300.00',
+    met: false,
+    bonus: '40.00',
+  },
   payoutAccounts: [PIX_ACCOUNT],
   hasPaymentPassword: true,
   payeeName: 'Demo Player',
@@ -76,6 +83,9 @@ describe('withdraw page', () => {
       '40',
     );
     expect(screen.getByText('Bet R$ 300.00 more to unlock withdrawals.')).toBeInTheDocument();
+    expect(screen.getByTestId('turnover-required')).toHaveTextContent('R$ 500.00');
+    expect(screen.getByTestId('turnover-done')).toHaveTextContent('R$ 200.00');
+    expect(screen.getByTestId('turnover-remaining')).toHaveTextContent('R$ 300.00');
     expect(await screen.findByTestId('withdrawal-status-78')).toHaveTextContent('Rejected');
     expect(screen.getByText('Reason: Name mismatch')).toBeInTheDocument();
   });
@@ -231,5 +241,94 @@ describe('withdraw page', () => {
       result: 'NOT_RECEIVED',
       proof: { contentType: 'image/png', data: 'iVBORw==' },
     });
+  });
+
+  it('forfeits the open bonus only after the confirm dialog, with an Idempotency-Key, then shows withdrawals open', async () => {
+    let forfeited = false;
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': () => ({
+        value: forfeited
+          ? {
+              ...INFO,
+              turnover: {
+                required: '0.00',
+                progress: '0.00',
+                remaining: '0.00',
+                met: true,
+                bonus: '0.00',
+              },
+            }
+          : INFO,
+      }),
+      '/wps/v2/transaction/withdraw': page([]),
+      '/wps/v2/transaction/bonus/forfeit': () => {
+        forfeited = true;
+        return {
+          value: {
+            transactionId: '901',
+            forfeited: '40.00',
+            closed: 1,
+            currency: 'BRL',
+            createdAt: '2026-01-02T10:00:00Z',
+          },
+        };
+      },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <WithdrawPage onNavigate={vi.fn()} />
+        <DialogHost />
+      </>,
+    );
+    const forfeitPosts = () => callsTo(api, '/wps/v2/transaction/bonus/forfeit');
+
+    // Keeping the bonus sends nothing.
+    await user.click(await screen.findByTestId('withdraw-forfeit'));
+    let box = await screen.findByTestId('dialog');
+    expect(box).toHaveTextContent('Forfeit your bonus?');
+    expect(box).toHaveTextContent('Your open bonus of R$ 40.00 goes back to the house');
+    await user.click(within(box).getByRole('button', { name: 'Keep bonus' }));
+    await waitFor(() => expect(screen.queryByTestId('dialog')).not.toBeInTheDocument());
+    expect(forfeitPosts()).toHaveLength(0);
+
+    // Confirming forfeits once; the page then shows the turnover met.
+    await user.click(screen.getByTestId('withdraw-forfeit'));
+    box = await screen.findByTestId('dialog');
+    await user.click(within(box).getByRole('button', { name: 'Forfeit bonus' }));
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent(
+      'Bonus forfeited: R$ 40.00 went back to the house. You can withdraw now.',
+    );
+    expect(forfeitPosts()).toHaveLength(1);
+    const [, init] = forfeitPosts()[0]!;
+    expect(init?.method).toBe('POST');
+    expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('withdraw-turnover')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('withdraw-forfeit')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused forfeit as an alert and keeps the requirement', async () => {
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': page([]),
+      '/wps/v2/transaction/bonus/forfeit': {
+        status: 400,
+        code: 'NO_OPEN_BONUS',
+        message: 'There is no open bonus to forfeit.',
+      },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <WithdrawPage onNavigate={vi.fn()} />
+        <DialogHost />
+      </>,
+    );
+    await user.click(await screen.findByTestId('withdraw-forfeit'));
+    await user.click(
+      within(await screen.findByTestId('dialog')).getByRole('button', { name: 'Forfeit bonus' }),
+    );
+    expect(await screen.findByTestId('withdraw-problem')).toHaveTextContent(
+      'There is no open bonus to forfeit.',
+    );
+    expect(screen.getByTestId('withdraw-turnover')).toBeInTheDocument();
   });
 });

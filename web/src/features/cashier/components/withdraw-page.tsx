@@ -11,6 +11,7 @@ import { formatMoney } from '../../../utils/format';
 import { withdrawInfoQueryOptions } from '../api/cashier-api';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import { PayoutAccounts } from './payout-accounts';
+import { TurnoverPanel } from './turnover-panel';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 import styles from './cashier.module.css';
@@ -21,6 +22,7 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
   const permission = usePermission();
   const info = useQuery(withdrawInfoQueryOptions());
   const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   if (info.isPending) return <Spinner label={t('loading')} />;
@@ -39,8 +41,6 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
   const symbol = data.currency === currency ? currencySymbol : data.currency;
   const money = (value: string) => `${symbol} ${formatMoney(value, language)}`;
   const required = moneyToMinor(data.turnover.required);
-  const progress = moneyToMinor(data.turnover.progress);
-  const percent = required > 0n ? Number((progress * 100n) / required) : 100;
   const feeText =
     moneyToMinor(data.fee.fixed) === 0n && /^0+(\.0+)?$/.test(data.fee.percent)
       ? t('withdraw.noFee')
@@ -86,29 +86,18 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
           </div>
         </dl>
         {required > 0n ? (
-          <div className={styles.turnover} data-testid="withdraw-turnover">
-            <div className={styles.turnoverHead}>
-              <span>{t('withdraw.turnover')}</span>
-              <span>
-                {money(data.turnover.progress)} / {money(data.turnover.required)}
-              </span>
-            </div>
-            <div
-              className={styles.bar}
-              role="progressbar"
-              aria-label={t('withdraw.turnover')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.min(100, percent)}
-            >
-              <span style={{ width: `${Math.min(100, percent)}%` }} />
-            </div>
-            <p className={styles.hint}>
-              {data.turnover.met
-                ? t('withdraw.turnoverMet')
-                : t('withdraw.turnoverLeft', { amount: money(data.turnover.remaining) })}
-            </p>
-          </div>
+          <TurnoverPanel
+            turnover={data.turnover}
+            money={money}
+            onNotice={(message) => {
+              setProblem(null);
+              setNotice(message);
+            }}
+            onError={(message) => {
+              setNotice(null);
+              setProblem(message);
+            }}
+          />
         ) : null}
       </section>
 
@@ -116,6 +105,12 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
         <p className={styles.success} role="status" data-testid="withdraw-notice">
           <Icon name="check" size={18} />
           <span>{notice}</span>
+        </p>
+      ) : null}
+
+      {problem ? (
+        <p className={styles.formError} role="alert" data-testid="withdraw-problem">
+          {problem}
         </p>
       ) : null}
 
