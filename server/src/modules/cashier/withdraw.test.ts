@@ -186,7 +186,7 @@ describe('POST /wps/v2/transaction/withdraw', () => {
     await t.database.db.insert(turnoverRequirement).values({ memberId: id, source: 'DEPOSIT_BONUS', reference: `test-${id}`, bonusMinor: 1_000n, requiredMinor: 50_000n });
     const body = { amount: '20', payoutAccountId: account.id, paymentPassword: PAY_PASSWORD };
     expectError(await withdraw(auth, body), 400, 'TURNOVER_NOT_MET');
-    expect(WithdrawInfoSchema.parse((await http.get(`${W}/info`, auth)).json().value).turnover).toEqual({ required: '500.00', progress: '0.00', remaining: '500.00', met: false });
+    expect(WithdrawInfoSchema.parse((await http.get(`${W}/info`, auth)).json().value).turnover).toEqual({ required: '500.00', progress: '0.00', remaining: '500.00', met: false, bonus: '10.00' });
     await t.database.db.update(turnoverRequirement).set({ progressMinor: 50_000n }).where(eq(turnoverRequirement.memberId, id));
     for (let i = 0; i < 5; i += 1) expect((await withdraw(auth, body)).statusCode).toBe(200);
     expectError(await withdraw(auth, body), 400, 'WITHDRAW_LIMIT_REACHED');
