@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import querystring from 'node:querystring';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
@@ -51,6 +52,7 @@ import { BotCheckService } from './modules/verification/bot-check.service';
 import { SmsCodeService } from './modules/verification/sms-code.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -74,6 +76,24 @@ export function trustProxyOption(value: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/**
+ * The query string parser of every route: an empty value (`gameClassify=&minBet=`, or a bare
+ * `gameClassify`) counts as absent, as clients send every filter field whether set or not.
+ */
+export function parseQuery(text: string): Record<string, string | string[]> {
+  const parsed = querystring.parse(text);
+  const query: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (Array.isArray(value)) {
+      const given = value.filter((v) => v !== '');
+      if (given.length) query[key] = given;
+    } else if (value !== undefined && value !== '') {
+      query[key] = value;
+    }
+  }
+  return query;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(options: BuildAppOptions) {
@@ -92,7 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(requestContextPlugin);

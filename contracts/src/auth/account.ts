@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmptyValueSchema, endpoint } from '../common/envelope';
 import { AUTH_ROUTES } from './routes';
-import { LoginResultSchema, MobileFields } from './session';
+import { LoginResultSchema, MOBILE_ALIASES, MobileFields } from './session';
 
 /**
  * Registration, bot check, SMS verification, passwords, free play and the security centre
@@ -306,6 +306,7 @@ export const accountApi = {
   }),
   smsRegister: endpoint({
     ...AUTH_ROUTES.smsRegister,
+    bodyAliases: MOBILE_ALIASES,
     body: SmsRegisterInputSchema,
     response: SmsSentSchema,
     auth: 'none',
@@ -314,6 +315,7 @@ export const accountApi = {
   }),
   smsNoLogin: endpoint({
     ...AUTH_ROUTES.smsNoLogin,
+    bodyAliases: MOBILE_ALIASES,
     body: SmsNoLoginInputSchema,
     response: SmsSentSchema,
     auth: 'none',
@@ -322,6 +324,7 @@ export const accountApi = {
   }),
   smsMember: endpoint({
     ...AUTH_ROUTES.smsMember,
+    bodyAliases: MOBILE_ALIASES,
     body: SmsMemberInputSchema,
     response: SmsSentSchema,
     auth: 'member',
@@ -330,6 +333,7 @@ export const accountApi = {
   }),
   register: endpoint({
     ...AUTH_ROUTES.register,
+    bodyAliases: MOBILE_ALIASES,
     body: RegisterInputSchema,
     response: RegisterResultSchema,
     auth: 'none',
@@ -338,6 +342,7 @@ export const accountApi = {
   }),
   registerMobile: endpoint({
     ...AUTH_ROUTES.registerMobile,
+    bodyAliases: MOBILE_ALIASES,
     body: RegisterInputSchema,
     response: RegisterResultSchema,
     auth: 'none',
@@ -370,6 +375,7 @@ export const accountApi = {
   }),
   resetByPhone: endpoint({
     ...AUTH_ROUTES.resetByPhone,
+    bodyAliases: MOBILE_ALIASES,
     body: ResetByPhoneInputSchema,
     response: LoginResultSchema,
     auth: 'none',
@@ -394,6 +400,7 @@ export const accountApi = {
   }),
   bindMobile: endpoint({
     ...AUTH_ROUTES.bindMobile,
+    bodyAliases: MOBILE_ALIASES,
     body: BindMobileInputSchema,
     response: EmptyValueSchema,
     auth: 'member',

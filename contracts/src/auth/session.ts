@@ -49,6 +49,11 @@ export const LoginInputSchema = z.discriminatedUnion('type', [
   SmsLoginInputSchema,
 ]);
 export { Mobile as MobileFields };
+/**
+ * The product's name for the mobile number in the SMS calls is `mobileNo`; `mobileNum` is the
+ * name used everywhere else. Every call taking a mobile number accepts both.
+ */
+export const MOBILE_ALIASES = { mobileNo: 'mobileNum' } as const;
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
 export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
@@ -114,6 +119,7 @@ export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 export const sessionApi = {
   login: endpoint({
     ...AUTH_ROUTES.login,
+    bodyAliases: MOBILE_ALIASES,
     body: LoginInputSchema,
     response: LoginResultSchema,
     auth: 'none',

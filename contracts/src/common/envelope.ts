@@ -33,6 +33,11 @@ export interface Endpoint<
   /** The schema of `value` inside the success envelope. */
   response: R;
   auth?: 'none' | 'member' | 'operator';
+  /**
+   * Other names a client may send for a body field (`{ mobileNo: 'mobileNum' }`): renamed to the
+   * schema's name before validation when the schema's name is absent.
+   */
+  bodyAliases?: Record<string, string>;
   summary: string;
   tags: string[];
 }

@@ -35,6 +35,7 @@ export function route<E extends Endpoint>(
   // "approve") may come without any body (`curl -XPOST` sends neither body nor content type);
   // Fastify validates a missing body as `null`, so such a schema accepts null too.
   const body = e.body && e.body.safeParse(undefined).success ? e.body.nullable() : e.body;
+  const aliases = e.bodyAliases ? Object.entries(e.bodyAliases) : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
@@ -49,6 +50,21 @@ export function route<E extends Endpoint>(
       ...(e.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
       response: { 200: ok(e.response), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
     },
+    ...(aliases.length
+      ? {
+          // Another accepted name of a body field becomes the schema's name before validation.
+          preValidation: async (request: FastifyRequest) => {
+            const input = request.body;
+            if (!input || typeof input !== 'object' || Array.isArray(input)) return;
+            const fields = input as Record<string, unknown>;
+            for (const [alias, name] of aliases) {
+              if (!(alias in fields)) continue;
+              if (!(name in fields)) fields[name] = fields[alias];
+              delete fields[alias];
+            }
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const value = await handler(request as never, reply);
       return { success: true as const, value };

@@ -108,6 +108,10 @@ const SQL_CODES: Record<string, ErrorCode> = {
   '40P01': 'CONFLICT', // deadlock_detected
   '23514': 'BAD_REQUEST', // check_violation
   '22003': 'BAD_REQUEST', // numeric_value_out_of_range
+  // Text the database cannot store (a NUL byte, an invalid byte sequence): the input guard
+  // refuses NUL at the edge; this is the backstop for any path it does not see.
+  '22021': 'VALIDATION_FAILED', // character_not_in_repertoire (invalid byte sequence for encoding)
+  '22P05': 'VALIDATION_FAILED', // untranslatable_character
 };
 
 /** The SQLSTATE of a database error, possibly wrapped by Drizzle. */
