@@ -72,6 +72,16 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The site's public address (`https://play.example.com`, optionally with a path prefix) that
+   * links in mails (password reset) start with. Unset: the brand's domains decide (see
+   * mailLinkOrigin).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed demo data (default: on outside production). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

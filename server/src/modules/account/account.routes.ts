@@ -1,16 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountApi } from '@sorte/contracts/auth/account';
 import { opsMembersApi } from '@sorte/contracts/ops/members';
+import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { auditContext, operatorGuard } from '../ops/ops.routes';
 import { memberAuth, requireRealAccount } from '../session/member-auth';
 
 /**
- * The origin of links the server mails: the request's own origin when it is one of the brand's
- * domains (domainList), else the first of them. A forged Host header therefore never ends up in
- * a reset link (password-reset poisoning). With no domain configured, the request's origin.
+ * The start of links the server mails (password reset), never taken from the request alone:
+ * - PUBLIC_URL when set;
+ * - else the request's own origin when it is one of the brand's domains (domainList), else the
+ *   first of them (the primary domain), so a forged Host header never ends up in a link
+ *   (password-reset poisoning);
+ * - else (no domain configured) the request's origin outside production only; in production
+ *   there is no address to link to and the mail is refused with 503 SERVICE_UNAVAILABLE.
  */
-export function mailLinkOrigin(request: FastifyRequest, domainList: string[]): string {
+export function mailLinkOrigin(
+  request: FastifyRequest,
+  domainList: string[],
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>,
+): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const own = `${request.protocol}://${request.host}`;
   const origins = domainList.flatMap((d) => {
     try {
@@ -19,8 +30,10 @@ export function mailLinkOrigin(request: FastifyRequest, domainList: string[]): s
       return [];
     }
   });
-  if (origins.length === 0 || origins.includes(own)) return own;
-  return origins[0]!;
+  if (origins.length > 0) return origins.includes(own) ? own : origins[0]!;
+  if (env.NODE_ENV !== 'production') return own;
+  request.log.error('no PUBLIC_URL and no brand domain: cannot build the link of a mail');
+  throw new AppError('SERVICE_UNAVAILABLE');
 }
 
 export async function accountRoutes(app: FastifyInstance) {
@@ -95,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance) {
         await app.passwords.forgotByEmail(req.body, {
           ip: req.ip,
           locale: req.locale,
-          origin: mailLinkOrigin(req, domainList),
+          origin: mailLinkOrigin(req, domainList, app.env),
         });
         return {};
       },
