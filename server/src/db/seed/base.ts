@@ -169,12 +169,13 @@ export async function seedBase(tx: Tx) {
       currency: 'BRL',
       currencySymbol: 'R$',
       minimumAge: 18,
-      licenseText: 'Licence No. 8048/JAZ2026-0117',
+      // Licence text and domains are the operator's (operator API); the demo seed fills them.
+      licenseText: '',
       copyright: '© 2026 Sorte',
       gtagId: null,
       imageCdns: ['/cdn'],
       launchGameCdns: ['/'],
-      domainList: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      domainList: [],
     })
     .onConflictDoNothing();
   await tx.insert(systemStatus).values({ id: 1, status: 0, message: '' }).onConflictDoNothing();

@@ -7,6 +7,7 @@ import {
   agentAffiliateCode,
   announcement,
   banner,
+  brand,
   customerServicePath,
   helpSection,
   member,
@@ -39,6 +40,26 @@ const DEMO_RESOURCES: [string, string, string | null, string][] = [
   ['AFFILIATE_LINK', '/helpmc#affiliate', null, 'Affiliate service'],
   ['LICENSE', '/helpmc#license', null, 'License'],
 ];
+
+/** The demo brand's licence line and domains (the base seed leaves both empty). */
+export const DEMO_BRAND = {
+  licenseText: 'Licence No. 8048/JAZ2026-0117',
+  domainList: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+};
+
+/**
+ * Fills the demo brand's values the base seed leaves to the operator, unless an operator already
+ * set them.
+ */
+export async function seedDemoBrand(tx: Tx) {
+  const [row] = await tx.select({ licenseText: brand.licenseText, domainList: brand.domainList }).from(brand).limit(1);
+  if (!row) return;
+  const changes = {
+    ...(row.licenseText === '' ? { licenseText: DEMO_BRAND.licenseText } : {}),
+    ...(row.domainList.length === 0 ? { domainList: DEMO_BRAND.domainList } : {}),
+  };
+  if (Object.keys(changes).length) await tx.update(brand).set(changes).where(eq(brand.id, 1));
+}
 
 /** Demo data for development and tests; never seeded when NODE_ENV=production. */
 export async function seedDemo(tx: Tx, merchantCode: string) {

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
-import { seedDemo, seedDemoAccounts, seedDemoMembers } from './demo';
+import { DEMO_BRAND, seedDemo, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGames } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
@@ -18,6 +19,18 @@ async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promi
   });
 }
 
+async function dropDemoBrandPlaceholders(tx: Tx) {
+  const [row] = await tx.select({ licenseText: brand.licenseText, domainList: brand.domainList }).from(brand).limit(1);
+  if (!row) return;
+  const sameDomains =
+    row.domainList.length === DEMO_BRAND.domainList.length && row.domainList.every((d, i) => d === DEMO_BRAND.domainList[i]);
+  const changes = {
+    ...(row.licenseText === DEMO_BRAND.licenseText ? { licenseText: '' } : {}),
+    ...(sameDomains ? { domainList: [] } : {}),
+  };
+  if (Object.keys(changes).length) await tx.update(brand).set(changes).where(eq(brand.id, 1));
+}
+
 export interface SeedResult {
   base: boolean;
   demo: boolean;
@@ -27,6 +40,11 @@ export interface SeedResult {
 export async function runSeeds(db: Db, options: { demo: boolean }): Promise<SeedResult> {
   const base = await once(db, 'seed:base:v1', seedBase);
   let demo = false;
+  if (!options.demo) {
+    // Databases seeded before the brand's licence and domains were left to the operator carry
+    // the demo placeholders: a site without demo data drops them (values an operator set stay).
+    await once(db, 'seed:base:drop-demo-brand:v1', dropDemoBrandPlaceholders);
+  }
   if (options.demo) {
     demo = await once(db, 'seed:demo:v1', async (tx) => {
       const rows = await tx.select({ merchantCode: brand.merchantCode }).from(brand).limit(1);
@@ -48,6 +66,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:wallet-modules:v1', seedDemoWalletModules)) || demo;
     // The demo channels' names and instructions in every locale.
     demo = (await once(db, 'seed:demo:channel-texts:v1', seedDemoChannelTranslations)) || demo;
+    // The demo brand's licence line and domains (the base seed leaves them to the operator).
+    demo = (await once(db, 'seed:demo:brand:v1', seedDemoBrand)) || demo;
     // Promotions with generated covers; two new_player ones feed the register slider.
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
   }
