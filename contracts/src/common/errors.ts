@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
   REGION_RESTRICTED: 503,
+  /** The site was opened at an address that is not one of the brand's domains (domain check). */
+  DOMAIN_INVALID: 403,
   SERVICE_UNAVAILABLE: 503,
   /** Member login refused: the same answer whether the username exists or not. */
   LOGIN_WRONG_CREDENTIALS: 401,

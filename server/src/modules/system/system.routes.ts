@@ -6,7 +6,7 @@ import { route } from '../../lib/route';
 
 export async function systemRoutes(app: FastifyInstance) {
   route(app, systemApi.status, (req) => app.system.status(req.visitor));
-  route(app, systemApi.permission, (req) => app.system.permission(req.visitor));
+  route(app, systemApi.permission, (req) => app.system.permission(req.visitor, req.query.url));
   route(app, systemApi.whitelabel, () => app.system.whitelabel());
   route(app, systemApi.domainRoute, () => app.system.domainRoute());
   route(app, systemApi.helpCenter, (req) => app.system.helpCenter(req.locale));

@@ -16,6 +16,7 @@ import type {
   Resource,
 } from '@sorte/contracts/system/system';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { evaluateRegion, type RegionRuleSet } from './region';
 import { SystemRepository } from './system.repository';
 
@@ -61,6 +62,26 @@ function buildTree(rows: { modId: string; parentId: string | null; enabled: bool
       return { modId: row.modId, enabled, childrenNodes: build(row.modId, enabled) };
     });
   return build(null, true);
+}
+
+/** The lower-case host name of a URL or a bare host ('127.0.0.1:8187'), or null. */
+export function hostNameOf(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    return url.hostname.toLowerCase().replace(/\.$/, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `url` is at one of the brand's domains (always, when the brand lists none). */
+export function allowedHost(url: string, domainList: string[]): boolean {
+  const allowed = domainList.map(hostNameOf).filter((h): h is string => h !== null);
+  if (allowed.length === 0) return true;
+  const host = hostNameOf(url);
+  return host !== null && allowed.includes(host);
 }
 
 export class SystemService {
@@ -201,8 +222,15 @@ export class SystemService {
     return { status: 0 as const, message: '', ip: visitor.ip };
   }
 
-  async permission(visitor: Visitor): Promise<Permission> {
+  /**
+   * `GET /wps/system/permission?url=`: the app sends the address it was opened at (a host, or a
+   * whole URL). When the brand lists domains, that address's host name must be one of theirs
+   * (scheme and port do not matter), else 403 DOMAIN_INVALID ("invalid URL, contact customer
+   * service"). A brand without domains, or a call without `url`, is not checked.
+   */
+  async permission(visitor: Visitor, url?: string): Promise<Permission> {
     const config = await this.config();
+    if (url !== undefined && !allowedHost(url, config.domainList)) throw new AppError('DOMAIN_INVALID');
     const verdict = evaluateRegion(visitor.ip, visitor.trustedCountry, config.region);
     return {
       brand: config.brand,

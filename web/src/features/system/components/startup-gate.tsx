@@ -6,19 +6,24 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { permissionQueryOptions } from '../../../hooks/use-permission';
 import { ApiError } from '../../../lib/api-client';
+import { DomainInvalidPage } from './domain-invalid-page';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 import { StatusPage } from './status-page';
 
 /**
  * Before the app renders, the permission call decides the view: the site, the maintenance
- * page (wins) or the region-blocked page.
+ * page (wins), the region-blocked page, or the domain-check page when the site was opened at an
+ * address the brand does not list (DOMAIN_INVALID).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'errors']);
   const query = useQuery(permissionQueryOptions());
   if (query.isPending) return <Spinner label={t('common:status.loading')} size={40} />;
   if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'DOMAIN_INVALID') {
+      return <DomainInvalidPage message={query.error.message} />;
+    }
     const code = query.error instanceof ApiError ? query.error.code : 'NETWORK_ERROR';
     return (
       <StatusPage
