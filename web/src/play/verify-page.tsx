@@ -13,6 +13,7 @@ import {
   type OriginalsGame,
 } from '@sorte/contracts/games/originals-rules';
 import { verifyApi } from './api';
+import { diceSummary } from './components/recall-list';
 import { SlotSymbolArt } from './components/slot-symbols';
 import { formatMoney, hundredths } from './format';
 import styles from './play.module.css';
@@ -55,10 +56,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
       <p className={styles.bigFigure} data-testid="verify-outcome">
         {hundredths(outcome.roll)}{' '}
         <small className={styles.muted}>
-          {t(`recall.dice.${outcome.direction}`, {
-            roll: hundredths(outcome.roll),
-            target: hundredths(outcome.target),
-          })}
+          {diceSummary(outcome, t)}
         </small>
       </p>
     );

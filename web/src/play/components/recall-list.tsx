@@ -3,9 +3,23 @@ import type { Round } from '@sorte/contracts/games/originals';
 import { formatMoney, formatTime, hundredths } from '../format';
 import styles from '../play.module.css';
 
+type Translate = (key: string, o?: Record<string, unknown>) => string;
+
+/** "Bet: under 50.00 · Rolled 77.92 · Lost": the bet first, then the roll, then the result. */
+export function diceSummary(
+  o: { direction: 'under' | 'over'; target: number; roll: number; win: boolean },
+  t: Translate,
+): string {
+  return t(`recall.dice.${o.direction}`, {
+    roll: hundredths(o.roll),
+    target: hundredths(o.target),
+    result: o.win ? t('recall.dice.won') : t('recall.dice.lost'),
+  });
+}
+
 function outcomeSummary(
   round: Round,
-  t: (key: string, o?: Record<string, unknown>) => string,
+  t: Translate,
 ): string {
   const o = round.outcome;
   if (o.game === 'slot') {
@@ -15,10 +29,7 @@ function outcomeSummary(
       : t('recall.slotNoWin');
   }
   if (o.game === 'dice') {
-    return t(`recall.dice.${o.direction}`, {
-      roll: hundredths(o.roll),
-      target: hundredths(o.target),
-    });
+    return diceSummary(o, t);
   }
   if (round.status === 'open')
     return t('recall.minesOpen', { mines: o.mines, revealed: o.revealed.length });
