@@ -17,15 +17,26 @@ export interface GameTileProps {
 
 export const tileUrl = (imageBase: string, image: string) => `${imageBase.replace(/\/+$/, '')}/${image}`;
 
-/** A game in the grid: artwork (opens the detail panel), name, vendor, hot badge and a heart. */
+/**
+ * A game in the grid: artwork, name, vendor, hot badge and a heart. The whole tile is one button
+ * (it opens the detail panel) named by the game's title: the button sits on the title and its
+ * overlay stretches over the artwork and caption, so a tap anywhere but the heart opens the game.
+ */
 export function GameTile({ game, imageBase, favourite, onToggleFavourite, onOpen, eager, busy }: GameTileProps) {
   const { t } = useTranslation('lobby');
   return (
     <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={t('tile.open', { name: game.gameName })}>
+      <div className={styles.frame}>
         <LazyImage src={tileUrl(imageBase, game.image)} alt="" width={300} height={400} eager={eager} className={styles.art} />
-      </button>
-      {/* Outside the button: its name stays exactly the label (WCAG label-in-name). */}
+      </div>
+      <div className={styles.caption}>
+        <h3 className={styles.name} title={game.gameName}>
+          <button type="button" className={styles.open} onClick={() => onOpen(game)}>
+            {game.gameName}
+          </button>
+        </h3>
+        <p className={styles.vendor}>{game.vendorName}</p>
+      </div>
       {game.isHot ? (
         <span className={styles.hot}>
           <Icon name="fire" size={12} />
@@ -43,12 +54,6 @@ export function GameTile({ game, imageBase, favourite, onToggleFavourite, onOpen
       >
         <Icon name={favourite ? 'heart-filled' : 'heart'} size={18} />
       </button>
-      <div className={styles.caption}>
-        <h3 className={styles.name} title={game.gameName}>
-          {game.gameName}
-        </h3>
-        <p className={styles.vendor}>{game.vendorName}</p>
-      </div>
     </article>
   );
 }

@@ -192,7 +192,7 @@ describe('lobby games', () => {
     mockApi(handlers());
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Golden Game 3' });
     expect(within(dialog).getByTestId('detail-min-bet')).toHaveTextContent('R$ 0.20');
     expect(within(dialog).getByText('PG Soft')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('lobby games', () => {
     const mock = mockApi(handlers());
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
     await user.click(await screen.findByRole('button', { name: 'Play now' }));
     expect(ui.get().modal).toEqual({ key: 'login', section: undefined });
     expect(mock.mock.calls.some(([u]) => (u as string).includes('launchGame'))).toBe(false);
@@ -226,7 +226,7 @@ describe('lobby games', () => {
     );
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
     await user.click(await screen.findByRole('button', { name: 'Play now' }));
     const location = await screen.findByTestId('location');
     expect(location.textContent).toBe(`/game?url=${encodeURIComponent('/vendor-sim/game?token=abc&lang=en')}`);
@@ -247,7 +247,7 @@ describe('lobby games', () => {
     vi.stubGlobal('open', open);
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Open games in a new window' }));
     expect(localStorage.getItem('gameNewWindow')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Play now' }));
@@ -268,12 +268,12 @@ describe('lobby games', () => {
     );
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 1: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Golden Game 1' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Play now' })).toBeDisabled());
     expect(within(dialog).getByTestId('detail-trial-blocked')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.click(within(grid).getByRole('button', { name: 'Golden Game 2: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 2' }));
     const second = await screen.findByRole('dialog', { name: 'Golden Game 2' });
     await user.click(within(second).getByRole('button', { name: 'Play now' }));
     expect(await within(second).findByRole('alert')).toHaveTextContent('This game is not available right now.');
@@ -293,7 +293,7 @@ describe('lobby games', () => {
     );
     const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const grid = await readyGrid();
-    await user.click(within(grid).getByRole('button', { name: 'Evolution lobby: details' }));
+    await user.click(within(grid).getByRole('button', { name: 'Evolution lobby' }));
     const list = await screen.findByRole('dialog', { name: 'Evolution games' });
     expect(await within(list).findByText('Lightning Roulette')).toBeInTheDocument();
     expect(mock.mock.calls.some(([u]) => (u as string).includes('vendor=EVO'))).toBe(true);
@@ -325,7 +325,7 @@ describe('lobby games', () => {
     const { user, router } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
     const play = async (name: string) => {
       const grid = await readyGrid();
-      await user.click(within(grid).getByRole('button', { name: `${name}: details` }));
+      await user.click(within(grid).getByRole('button', { name }));
       const dialog = await screen.findByRole('dialog', { name });
       await user.click(within(dialog).getByRole('button', { name: 'Play now' }));
     };
