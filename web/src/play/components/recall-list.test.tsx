@@ -63,8 +63,9 @@ describe('in-house game words', () => {
     const play = playTexts[`../../i18n/locales/${locale}/play.json`]!.default;
     const shell = shellTexts[`../../i18n/locales/${locale}/shell.json`]!.default;
     const withdraw = shell.header!.account!.withdraw!.toLowerCase();
-    const cashout = play.mines!.cashout!.replace('{{amount}}', '').trim().toLowerCase();
-    const cashedOut = play.mines!.cashedOut!.replace('{{amount}}', '').trim().toLowerCase();
+    const mines = play.mines as unknown as Record<string, string>;
+    const cashout = mines.cashout!.replace('{{amount}}', '').trim().toLowerCase();
+    const cashedOut = mines.cashedOut!.replace('{{amount}}', '').trim().toLowerCase();
     for (const word of [cashout, cashedOut]) {
       expect(withdraw).not.toContain(word);
       expect(word).not.toContain(withdraw);
