@@ -19,46 +19,47 @@ import { rng } from './artwork/svg.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rand = rng(20_260_601);
 
-// Words: [en, pt, zh]; names in the other locales: pt-BR = pt, id/th/vi = en (brand-style titles).
+// A vendor's game is a proper name: one title, shown as is in every locale (never translated).
+// Only the brand's own in-house games carry per-locale titles, as the brand words them.
 const ADJ = [
-  ['Golden', 'de Ouro', '黄金'],
-  ['Lucky', 'da Sorte', '幸运'],
-  ['Wild', 'Selvagem', '狂野'],
-  ['Royal', 'Real', '皇家'],
-  ['Fortune', 'da Fortuna', '财富'],
-  ['Diamond', 'de Diamante', '钻石'],
-  ['Fire', 'de Fogo', '火焰'],
-  ['Crystal', 'de Cristal', '水晶'],
-  ['Imperial', 'Imperial', '帝国'],
-  ['Happy', 'Feliz', '快乐'],
-  ['Grand', 'Grande', '至尊'],
-  ['Super', 'Super', '超级'],
-  ['Mega', 'Mega', '巨型'],
-  ['Neon', 'Neon', '霓虹'],
-  ['Mystic', 'Mística', '神秘'],
+  'Golden',
+  'Lucky',
+  'Wild',
+  'Royal',
+  'Fortune',
+  'Diamond',
+  'Fire',
+  'Crystal',
+  'Imperial',
+  'Happy',
+  'Grand',
+  'Super',
+  'Mega',
+  'Neon',
+  'Mystic',
 ];
-// kind -> nouns [en, pt, zh]
+// kind -> nouns
 const NOUNS = {
-  fruit: [['Fruits', 'Frutas', '水果'], ['Cherries', 'Cerejas', '樱桃'], ['Fruit Party', 'Festa das Frutas', '水果派对'], ['Bells', 'Sinos', '铃铛'], ['Melons', 'Melões', '西瓜']],
-  gem: [['Gems', 'Gemas', '宝石'], ['Jewels', 'Joias', '珠宝'], ['Emeralds', 'Esmeraldas', '翡翠'], ['Rubies', 'Rubis', '红宝石'], ['Treasures', 'Tesouros', '宝藏']],
-  dragon: [['Dragon', 'Dragão', '巨龙'], ['Dragon Pearl', 'Pérola do Dragão', '龙珠'], ['Dragon Gate', 'Portal do Dragão', '龙门'], ['Dragon Legend', 'Lenda do Dragão', '龙之传说']],
-  coins: [['Coins', 'Moedas', '金币'], ['Riches', 'Riquezas', '财宝'], ['Jackpot', 'Jackpot', '奖池'], ['Gold Rush', 'Corrida do Ouro', '淘金热']],
-  clover: [['Clover', 'Trevo', '四叶草'], ['Luck', 'Sorte', '好运'], ['Leprechaun', 'Duende', '小矮人']],
-  sevens: [['Sevens', 'Setes', '七'], ['Hot 7s', '7s Quentes', '火热七'], ['Triple 7', '7 Triplo', '三重七']],
-  star: [['Stars', 'Estrelas', '星星'], ['Starlight', 'Luz Estelar', '星光'], ['Shooting Star', 'Estrela Cadente', '流星']],
-  fish: [['Fishing', 'Pesca', '捕鱼'], ['Ocean King', 'Rei do Oceano', '海王'], ['Fish Hunter', 'Caçador de Peixes', '捕鱼猎人'], ['Koi', 'Carpa Koi', '锦鲤'], ['Deep Sea', 'Mar Profundo', '深海']],
-  balls: [['Bingo', 'Bingo', '宾果'], ['Keno', 'Keno', '基诺'], ['Lotto Balls', 'Bolas da Sorte', '乐透球']],
+  fruit: ['Fruits', 'Cherries', 'Fruit Party', 'Bells', 'Melons'],
+  gem: ['Gems', 'Jewels', 'Emeralds', 'Rubies', 'Treasures'],
+  dragon: ['Dragon', 'Dragon Pearl', 'Dragon Gate', 'Dragon Legend'],
+  coins: ['Coins', 'Riches', 'Jackpot', 'Gold Rush'],
+  clover: ['Clover', 'Luck', 'Leprechaun'],
+  sevens: ['Sevens', 'Hot 7s', 'Triple 7'],
+  star: ['Stars', 'Starlight', 'Shooting Star'],
+  fish: ['Fishing', 'Ocean King', 'Fish Hunter', 'Koi', 'Deep Sea'],
+  balls: ['Bingo', 'Keno', 'Lotto Balls'],
 };
 const SLOT_KINDS = ['fruit', 'gem', 'dragon', 'coins', 'clover', 'sevens', 'star', 'balls'];
 const BACKDROP_NAMES = Object.keys(BACKDROPS);
 const LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024];
 
+const LOCALES = ['en', 'pt', 'pt-BR', 'zh', 'id', 'th', 'vi'];
+/** A vendor's title: the same proper name in every locale. */
+const title = (name) => Object.fromEntries(LOCALES.map((l) => [l, name]));
+/** The brand's own in-house titles, worded per locale by the brand. */
 const names = (en, pt, zh) => ({ en, pt, 'pt-BR': pt, zh, id: en, th: en, vi: en });
-/** Adjective + noun in each language (pt: noun then adjective; 'Super'/'Mega' lead). */
-function compose([aEn, aPt, aZh], [nEn, nPt, nZh]) {
-  const lead = aPt === 'Super' || aPt === 'Mega' || aPt === 'Neon';
-  return names(`${aEn} ${nEn}`, lead ? `${aPt} ${nPt}` : `${nPt} ${aPt}`, `${aZh}${nZh}`);
-}
+const compose = (adjective, noun) => title(`${adjective} ${noun}`);
 
 const rows = [];
 const used = new Set();
@@ -128,15 +129,15 @@ for (const vendor of ['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EG2']) {
 
 // Live casino: tables per vendor plus one VASSALAGE lobby entry each.
 const LIVE_TABLES = [
-  ['BACCARAT', 'baccarat', ['Speed Baccarat', 'Bacará Rápido', '极速百家乐']],
-  ['BACCARAT', 'baccarat', ['Squeeze Baccarat', 'Bacará Squeeze', '咪牌百家乐']],
-  ['ROULETTE', 'roulette', ['Lightning Roulette', 'Roleta Relâmpago', '闪电轮盘']],
-  ['ROULETTE', 'roulette', ['Auto Roulette', 'Roleta Automática', '自动轮盘']],
-  ['BLACKJACK', 'cards', ['Blackjack VIP', 'Blackjack VIP', '贵宾二十一点']],
-  ['BLACKJACK', 'cards', ['Infinite Blackjack', 'Blackjack Infinito', '无限二十一点']],
-  ['SICBO', 'dice', ['Super Sic Bo', 'Super Sic Bo', '超级骰宝']],
-  ['DRAGON_TIGER', 'dragon', ['Dragon Tiger', 'Dragão e Tigre', '龙虎']],
-  ['GAME_SHOW', 'star', ['Money Wheel', 'Roda da Fortuna', '幸运转盘']],
+  ['BACCARAT', 'baccarat', 'Speed Baccarat'],
+  ['BACCARAT', 'baccarat', 'Squeeze Baccarat'],
+  ['ROULETTE', 'roulette', 'Lightning Roulette'],
+  ['ROULETTE', 'roulette', 'Auto Roulette'],
+  ['BLACKJACK', 'cards', 'Blackjack VIP'],
+  ['BLACKJACK', 'cards', 'Infinite Blackjack'],
+  ['SICBO', 'dice', 'Super Sic Bo'],
+  ['DRAGON_TIGER', 'dragon', 'Dragon Tiger'],
+  ['GAME_SHOW', 'star', 'Money Wheel'],
 ];
 for (const vendor of ['EVO', 'BGS', 'PT', 'SEXY']) {
   const vendorLabel = { EVO: 'Evolution', BGS: 'BG', PT: 'Playtech', SEXY: 'Sexy' }[vendor];
@@ -145,14 +146,14 @@ for (const vendor of ['EVO', 'BGS', 'PT', 'SEXY']) {
       gameType: 'LIVE',
       vendor,
       gameClassify: 'GAME_SHOW',
-      gameName: names(`${vendorLabel} Live Lobby`, `Lobby ao Vivo ${vendorLabel}`, `${vendorLabel} 真人大厅`),
+      gameName: title(`${vendorLabel} Live Lobby`),
       minBet: '1.00',
       isGame: 'VASSALAGE',
       isHot: vendor === 'EVO',
     },
     { kind: 'chips', backdrop: 'crimson' },
   );
-  for (const [classify, kind, [en, pt, zh]] of LIVE_TABLES) {
+  for (const [classify, kind, en] of LIVE_TABLES) {
     const label = `${en} ${vendor === 'EVO' ? '' : vendorLabel}`.trim();
     if (used.has(label)) continue;
     used.add(label);
@@ -161,7 +162,7 @@ for (const vendor of ['EVO', 'BGS', 'PT', 'SEXY']) {
         gameType: 'LIVE',
         vendor,
         gameClassify: classify,
-        gameName: names(label, vendor === 'EVO' ? pt : `${pt} ${vendorLabel}`, vendor === 'EVO' ? zh : `${vendorLabel}${zh}`),
+        gameName: title(label),
         minBet: money(rand.pick([100, 200, 500, 1000])),
         isHot: vendor === 'EVO' && classify === 'ROULETTE',
       },
@@ -190,26 +191,26 @@ for (const vendor of ['JDB', 'FC', 'JL', 'CQ9']) {
 
 // Cards (PVP).
 const PVP_GAMES = [
-  ['POKER', 'cards', ["Texas Hold'em", "Texas Hold'em", '德州扑克']],
-  ['POKER', 'chips', ['Omaha Poker', 'Pôquer Omaha', '奥马哈扑克']],
-  ['NIUNIU', 'cards', ['Bull Bull', 'Niu Niu', '抢庄牛牛']],
-  ['TEEN_PATTI', 'cards', ['Teen Patti', 'Teen Patti', '印度炸金花']],
-  ['MAHJONG', 'dragon', ['Mahjong Battle', 'Batalha de Mahjong', '二人麻将']],
-  ['RUMMY', 'cards', ['Rummy', 'Rummy', '拉米']],
-  ['BLACKJACK', 'cards', ['Blackjack Duel', 'Duelo de Blackjack', '二十一点对决']],
-  ['POKER', 'chips', ['Short Deck', 'Short Deck', '短牌']],
-  ['NIUNIU', 'coins', ['Golden Flower', 'Flor de Ouro', '炸金花']],
-  ['MAHJONG', 'gem', ['Mahjong Ways', 'Caminhos do Mahjong', '麻将之路']],
+  ['POKER', 'cards', "Texas Hold'em"],
+  ['POKER', 'chips', 'Omaha Poker'],
+  ['NIUNIU', 'cards', 'Bull Bull'],
+  ['TEEN_PATTI', 'cards', 'Teen Patti'],
+  ['MAHJONG', 'dragon', 'Mahjong Battle'],
+  ['RUMMY', 'cards', 'Rummy'],
+  ['BLACKJACK', 'cards', 'Blackjack Duel'],
+  ['POKER', 'chips', 'Short Deck'],
+  ['NIUNIU', 'coins', 'Golden Flower'],
+  ['MAHJONG', 'gem', 'Mahjong Ways'],
 ];
 for (const vendor of ['KY', 'JL', 'V8']) {
-  PVP_GAMES.forEach(([classify, kind, [en, pt, zh]], i) => {
+  PVP_GAMES.forEach(([classify, kind, en], i) => {
     const suffix = { KY: 'KY', JL: 'JILI', V8: 'V8' }[vendor];
     add(
       {
         gameType: 'PVP',
         vendor,
         gameClassify: classify,
-        gameName: names(`${en} ${suffix}`, `${pt} ${suffix}`, `${zh} ${suffix}`),
+        gameName: title(`${en} ${suffix}`),
         minBet: money(rand.pick([50, 100, 200])),
         isHot: i === 0,
         demo: i % 3 === 0,
@@ -221,14 +222,14 @@ for (const vendor of ['KY', 'JL', 'V8']) {
 
 // Sports and esports: the vendor's book (VASSALAGE-free single entries) plus virtual sports.
 for (const [vendor, label] of [['SABA', 'SABA'], ['BTI', 'BTi']]) {
-  add({ gameType: 'SPORTS', vendor, gameClassify: 'SPORTSBOOK', gameName: names(`${label} Sportsbook`, `Apostas Esportivas ${label}`, `${label} 体育`), minBet: '1.00', isHot: vendor === 'SABA' }, { kind: 'football', backdrop: 'jade' });
-  add({ gameType: 'SPORTS', vendor, gameClassify: 'VIRTUAL', gameName: names(`${label} Virtual Football`, `Futebol Virtual ${label}`, `${label} 虚拟足球`), minBet: '0.50', demo: true }, { kind: 'football', backdrop: 'emerald' });
-  add({ gameType: 'SPORTS', vendor, gameClassify: 'VIRTUAL', gameName: names(`${label} Virtual Cup`, `Copa Virtual ${label}`, `${label} 虚拟杯赛`), minBet: '0.50', demo: true }, { kind: 'trophy', backdrop: 'gold' });
+  add({ gameType: 'SPORTS', vendor, gameClassify: 'SPORTSBOOK', gameName: title(`${label} Sportsbook`), minBet: '1.00', isHot: vendor === 'SABA' }, { kind: 'football', backdrop: 'jade' });
+  add({ gameType: 'SPORTS', vendor, gameClassify: 'VIRTUAL', gameName: title(`${label} Virtual Football`), minBet: '0.50', demo: true }, { kind: 'football', backdrop: 'emerald' });
+  add({ gameType: 'SPORTS', vendor, gameClassify: 'VIRTUAL', gameName: title(`${label} Virtual Cup`), minBet: '0.50', demo: true }, { kind: 'trophy', backdrop: 'gold' });
 }
 for (const [vendor, label] of [['IA', 'IA'], ['TF', 'TF'], ['IMES', 'IM']]) {
-  add({ gameType: 'ESPORTS', vendor, gameClassify: 'ESPORTSBOOK', gameName: names(`${label} Esports`, `${label} eSports`, `${label} 电竞`), minBet: '1.00', isHot: vendor === 'TF', isGame: 'VASSALAGE' }, { kind: 'esports', backdrop: 'violet' });
-  add({ gameType: 'ESPORTS', vendor, gameClassify: 'ESPORTSBOOK', gameName: names(`${label} Arena`, `Arena ${label}`, `${label} 竞技场`), minBet: '1.00' }, { kind: 'esports', backdrop: 'magenta' });
-  add({ gameType: 'ESPORTS', vendor, gameClassify: 'VIRTUAL', gameName: names(`${label} Champions`, `Campeões ${label}`, `${label} 冠军`), minBet: '0.50', demo: true }, { kind: 'trophy', backdrop: 'midnight' });
+  add({ gameType: 'ESPORTS', vendor, gameClassify: 'ESPORTSBOOK', gameName: title(`${label} Esports`), minBet: '1.00', isHot: vendor === 'TF', isGame: 'VASSALAGE' }, { kind: 'esports', backdrop: 'violet' });
+  add({ gameType: 'ESPORTS', vendor, gameClassify: 'ESPORTSBOOK', gameName: title(`${label} Arena`), minBet: '1.00' }, { kind: 'esports', backdrop: 'magenta' });
+  add({ gameType: 'ESPORTS', vendor, gameClassify: 'VIRTUAL', gameName: title(`${label} Champions`), minBet: '0.50', demo: true }, { kind: 'trophy', backdrop: 'midnight' });
 }
 
 // In-house (Sorte Originals): the games the in-house issue makes playable.

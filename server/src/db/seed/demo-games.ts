@@ -1,4 +1,7 @@
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import { LOCALES } from '@sorte/contracts/common/locale';
 import type { Tx } from '../client';
+import { game } from '../schema/index';
 import { applyCatalogue } from '../../modules/games/catalogue.service';
 import { validateRows } from '../../modules/games/games.import';
 import demoGames from './demo-games.json';
@@ -10,4 +13,21 @@ import demoGames from './demo-games.json';
  */
 export async function seedDemoGames(tx: Tx) {
   await applyCatalogue(tx, validateRows(demoGames), false);
+}
+
+/**
+ * Databases seeded before vendor titles were proper names hold translated titles
+ * ("Dragão da Fortuna"): give each demo vendor game its one (English-written) title in every
+ * locale again. In-house games keep the brand's own per-locale titles; only the title changes.
+ */
+export async function seedDemoGameTitles(tx: Tx) {
+  const codes = demoGames.filter((row) => row.vendor !== 'INHOUSE').map((row) => row.gameCode);
+  const everyLocale = sql.join(
+    LOCALES.map((locale) => sql`${locale}::text, ${game.gameName}->'en'`),
+    sql`, `,
+  );
+  await tx
+    .update(game)
+    .set({ gameName: sql`jsonb_build_object(${everyLocale})` })
+    .where(and(ne(game.vendor, 'INHOUSE'), inArray(game.gameCode, codes), sql`${game.gameName}->>'en' is not null`));
 }

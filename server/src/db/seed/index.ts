@@ -4,7 +4,7 @@ import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
 import { DEMO_BRAND, seedDemo, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
 import { seedDemoLedger } from './demo-ledger';
-import { seedDemoGames } from './demo-games';
+import { seedDemoGameTitles, seedDemoGames } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
@@ -58,6 +58,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:ledger:v1', seedDemoLedger)) || demo;
     // The demo game catalogue (issue 6), after the demo vendors.
     demo = (await once(db, 'seed:demo:games:v1', seedDemoGames)) || demo;
+    // Vendor games under their own titles in every locale, for databases seeded earlier.
+    demo = (await once(db, 'seed:demo:game-titles:v1', seedDemoGameTitles)) || demo;
     // Payment channels, withdrawal limits, demo01's payout account and payment password (issue 5).
     demo = (await once(db, 'seed:demo:cashier:v1', seedDemoCashier)) || demo;
     // Betting record and personal profit pages on (issue 6 part 6).

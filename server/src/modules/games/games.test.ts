@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO_MEMBER, DEMO_VIP } from '../../db/seed/demo';
 import { game, gameFavourite, member, vendor } from '../../db/schema/index';
 import demoGames from '../../db/seed/demo-games.json';
+import { seedDemoGameTitles } from '../../db/seed/demo-games';
 
 let t: TestApp;
 let token: string;
@@ -76,12 +77,42 @@ describe('GLS_gameList', () => {
     const en = (await get('/wps/relay/GLS_gameList?gameName=dRaGoN&pageSize=100')).json().value;
     expect(en.total).toBeGreaterThan(0);
     expect(en.games.every((g: { gameName: string }) => /dragon/i.test(g.gameName))).toBe(true);
-    const pt = (await get('/wps/relay/GLS_gameList?gameName=drag%C3%A3o&pageSize=100', { 'accept-language': 'pt' })).json().value;
-    expect(pt.total).toBeGreaterThan(0);
-    expect(pt.games.every((g: { gameName: string }) => /dragão/i.test(g.gameName))).toBe(true);
-    const zh = (await get(`/wps/relay/GLS_gameList?gameName=${encodeURIComponent('龙')}&language=zh&pageSize=100`)).json().value;
-    expect(zh.total).toBeGreaterThan(0);
+    // The brand's own in-house titles are worded per locale and searched in that language.
+    const pt = (await get('/wps/relay/GLS_gameList?gameName=dados&pageSize=100', { 'accept-language': 'pt' })).json().value;
+    expect(pt.games.map((g: { gameName: string }) => g.gameName)).toEqual(['Dados Sorte']);
+    const zh = (await get(`/wps/relay/GLS_gameList?gameName=${encodeURIComponent('骰子')}&language=zh&pageSize=100`)).json().value;
+    expect(zh.games.map((g: { gameName: string }) => g.gameName)).toEqual(['Sorte 骰子']);
     expect((await get('/wps/relay/GLS_gameList?gameName=%25')).json().value.total).toBe(0);
+  });
+
+  it("shows a vendor's game under its own title in every locale; in-house games keep the brand's titles", async () => {
+    const titleIn = async (language: string, nodeId: string) => {
+      const [gameType, vendorCode] = nodeId.split('-');
+      const list = (await get(`/wps/relay/GLS_gameList?gameType=${gameType}&vendor=${vendorCode}&pageSize=100&language=${language}`)).json().value;
+      return list.games.find((g: { nodeId: string }) => g.nodeId === nodeId)?.gameName;
+    };
+    for (const language of ['en', 'pt', 'pt-BR', 'zh', 'id', 'th', 'vi']) {
+      expect(await titleIn(language, 'RNG-PG-1001')).toBe('Fortune Dragon');
+    }
+    // Also a live table and a card game: proper names, never translated.
+    expect(await titleIn('pt', 'LIVE-EVO-1198')).toBe(demoGames.find((g) => g.nodeId === 'LIVE-EVO-1198')!.gameName.en);
+    for (const row of demoGames.filter((g) => g.vendor !== 'INHOUSE')) {
+      expect(new Set(Object.values(row.gameName)), row.nodeId).toEqual(new Set([row.gameName.en]));
+      expect(Object.keys(row.gameName).sort()).toEqual(['en', 'id', 'pt', 'pt-BR', 'th', 'vi', 'zh']);
+    }
+    expect(await titleIn('pt', 'INHOUSE-INHOUSE-1315')).toBe('Dados Sorte');
+  });
+
+  it('gives databases seeded with translated vendor titles their own titles back', async () => {
+    const db = t.database.db;
+    const translated = { en: 'Fortune Dragon', pt: 'Dragão da Fortuna', 'pt-BR': 'Dragão da Fortuna', zh: '财富巨龙' };
+    await db.update(game).set({ gameName: translated }).where(and(eq(game.vendor, 'PG'), eq(game.gameCode, 'PG1001')));
+    const dice = { en: 'Sorte Dice', pt: 'Dados Sorte', 'pt-BR': 'Dados Sorte', zh: 'Sorte 骰子' };
+    await db.transaction((tx) => seedDemoGameTitles(tx));
+    const [dragon] = await db.select({ name: game.gameName }).from(game).where(eq(game.gameCode, 'PG1001'));
+    expect(dragon!.name).toEqual(Object.fromEntries(['en', 'id', 'pt', 'pt-BR', 'th', 'vi', 'zh'].map((l) => [l, 'Fortune Dragon'])));
+    const [inhouse] = await db.select({ name: game.gameName }).from(game).where(and(eq(game.vendor, 'INHOUSE'), eq(game.gameCode, 'INHOUSE1315')));
+    expect(inhouse!.name).toMatchObject(dice);
   });
 
   it('never lists disabled games, vendors or categories', async () => {
