@@ -86,16 +86,23 @@ export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 /** Most payout accounts a member may bind. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
-/** Ledger transaction types a player's account record shows (row `type`). */
+/**
+ * Every ledger transaction type the server posts (the ledger's `post` takes only these), so each
+ * has a translated name in the account record (row `type`, web `records:txTypes.<type>`).
+ */
 export const LEDGER_TX_TYPES = [
   'DEPOSIT',
   'DEPOSIT_BONUS',
   'WITHDRAW',
   'WITHDRAW_REFUND',
+  'WITHDRAW_PAYOUT',
   'TRANSFER',
   'RECALL_ALL',
   'TRANSFER_UPLINE',
   'BONUS_FORFEIT',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_REFUND',
   'DEMO_FUNDING',
   'SEED_CREDIT',
 ] as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
+import type { LedgerTxType } from '@sorte/contracts/wallet/routes';
 import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from './money-transaction';
@@ -44,7 +45,8 @@ export interface Locked {
 }
 
 export interface PostRequest {
-  type: string;
+  /** One of the known types: each has a translated name in the player's account record. */
+  type: LedgerTxType;
   /** Idempotency scope (`member:<id>`, `system`); keys are unique within it. */
   scope: string;
   key: string;
@@ -209,7 +211,7 @@ export function ledgerCurrency(db: Executor): Promise<string> {
  */
 export async function creditMainFromHouse(
   db: Executor,
-  input: { memberId: number; amount: bigint; demo: boolean; type: string; key: string; metadata?: Record<string, unknown> },
+  input: { memberId: number; amount: bigint; demo: boolean; type: LedgerTxType; key: string; metadata?: Record<string, unknown> },
 ): Promise<Posted> {
   if (input.amount <= 0n) throw new RangeError('credit amount must be positive');
   const currency = await ledgerCurrency(db);

@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import styles from './cashier.module.css';
 
-/** Copies `value` to the clipboard; says "Copied" for two seconds (or that it failed). */
+/**
+ * Copies `value` to the clipboard; says "Copied" for two seconds (or that it failed). `compact`
+ * shows only the icon until then (for table cells); the name and the confirmation stay the same.
+ */
 export function CopyButton({
   value,
   label,
   testId,
+  compact,
 }: {
   value: string;
   label: string;
   testId?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('cashier');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -31,13 +36,13 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={styles.copy}
+      className={compact ? `${styles.copy} ${styles.copyCompact}` : styles.copy}
       onClick={() => void copy()}
       aria-label={t('copy.label', { what: label })}
       data-testid={testId}
     >
       <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
-      <span aria-live="polite">
+      <span aria-live="polite" className={compact && state === 'idle' ? 'visually-hidden' : undefined}>
         {state === 'copied'
           ? t('copy.done')
           : state === 'failed'

@@ -1,5 +1,5 @@
 import type { BonusPage, HistoryPage } from '@sorte/contracts/wallet/cashier';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
@@ -27,6 +27,26 @@ const HISTORY: HistoryPage = {
       wallet: 'MAIN',
       createdAt: '2026-01-02T11:00:00Z',
       reference: 'D0123456789ABCDEFGHIJK',
+    },
+    {
+      id: '13',
+      transactionId: '7',
+      type: 'GAME_BET',
+      amount: '-2.00',
+      balanceAfter: '11081.50',
+      wallet: 'MAIN',
+      createdAt: '2026-01-02T12:00:00Z',
+      reference: 'PG:3f0c9a4e-8b1d-4c2e-9a77-1b2c3d9f3a1c',
+    },
+    {
+      id: '14',
+      transactionId: '8',
+      type: 'SOME_FUTURE_TYPE',
+      amount: '1.00',
+      balanceAfter: '11082.50',
+      wallet: 'MAIN',
+      createdAt: '2026-01-02T13:00:00Z',
+      reference: null,
     },
   ],
   totalPages: 3,
@@ -59,6 +79,26 @@ describe('transactionHistory page', () => {
     await waitFor(() =>
       expect(queryOf(callsTo(api, '/wps/v2/transaction/history').at(-1)).get('pageNo')).toBe('2'),
     );
+  });
+
+  it('names every entry type in words and shows short references with a copy button', async () => {
+    mockApi({ '/wps/v2/transaction/history': { value: HISTORY } });
+    const { user } = renderWithProviders(<TransactionHistoryPage />);
+    const bet = await screen.findByTestId('history-row-13');
+    expect(bet).toHaveTextContent('Game bet');
+    expect(bet).not.toHaveTextContent('GAME_BET');
+    // A type the page does not know yet still reads as words, never a raw code.
+    expect(screen.getByTestId('history-row-14')).toHaveTextContent('Other');
+    expect(screen.getByTestId('history-row-14')).not.toHaveTextContent('SOME_FUTURE_TYPE');
+    // Long ids are shortened; the full id is what gets copied, with a "Copied" confirmation.
+    const ref = within(bet).getByTestId('history-ref');
+    expect(ref).toHaveTextContent('PG:…9f3a1c');
+    expect(bet).not.toHaveTextContent('3f0c9a4e-8b1d');
+    expect(within(screen.getByTestId('history-row-11')).getByTestId('history-ref')).toHaveTextContent(/^PG$/);
+    expect(within(screen.getByTestId('history-row-12')).getByTestId('history-ref')).toHaveTextContent('D012…FGHIJK');
+    await user.click(within(bet).getByRole('button', { name: 'Copy reference PG:…9f3a1c' }));
+    expect(await navigator.clipboard.readText()).toBe('PG:3f0c9a4e-8b1d-4c2e-9a77-1b2c3d9f3a1c');
+    expect(await within(bet).findByText('Copied')).toBeVisible();
   });
 
   it('filters by type and period, back to page 1', async () => {

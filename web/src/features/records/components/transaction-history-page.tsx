@@ -11,6 +11,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../cashier/components/copy-button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
@@ -18,6 +19,7 @@ import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime, formatMoney } from '../../../utils/format';
 import { historyQueryOptions, type HistoryParams } from '../api/records-api';
 import { daysInclusive, minusDays, todayLocal } from '../utils/dates';
+import { shortReference } from '../utils/reference';
 import styles from './records.module.css';
 
 /** transactionHistory (account record): every movement, filtered by type and period, paged. */
@@ -189,7 +191,7 @@ export function TransactionHistoryPage() {
                       <td className={styles.time}>{formatDateTime(row.createdAt)}</td>
                       <td>
                         <span className={styles.type}>
-                          {t(`txTypes.${row.type}`, { defaultValue: row.type })}
+                          {t(`txTypes.${row.type}`, { defaultValue: t('types.OTHER') })}
                         </span>
                         <span className={styles.wallet}>{walletName(row.wallet)}</span>
                       </td>
@@ -200,7 +202,20 @@ export function TransactionHistoryPage() {
                       <td className={styles.num} data-label={t('columns.balanceAfter')}>
                         {symbol} {formatMoney(row.balanceAfter, language)}
                       </td>
-                      <td className={styles.ref}>{row.reference ?? ''}</td>
+                      <td>
+                        {row.reference ? (
+                          <span className={styles.refWrap}>
+                            <span className={styles.ref} title={row.reference} data-testid="history-ref">
+                              {shortReference(row.reference)}
+                            </span>
+                            <CopyButton
+                              compact
+                              value={row.reference}
+                              label={t('referenceCopy', { ref: shortReference(row.reference) })}
+                            />
+                          </span>
+                        ) : null}
+                      </td>
                     </tr>
                   );
                 })}
