@@ -181,7 +181,9 @@ test('withdrawal: held while pending, operator approves and pays, the player con
   await page.getByTestId('member-page-withdraw').waitFor();
   await expect(item.getByTestId(`withdrawal-status-${request1.id}`)).toHaveText(text(lang, 'cashier', 'status.withdraw.PAID'));
 
-  // Receipt: part received (70 of 120), then not received with a proof, then all received.
+  // Receipt: asked as a question about the paid amount; "Not yet" reports part received
+  // (70 of 120), then not received with a proof, then "Yes" confirms all received.
+  await expect(item.getByTestId(`receipt-question-${request1.id}`)).toContainText(/120/);
   await item.getByTestId(`receipt-open-${request1.id}`).click();
   const receipt = page.getByTestId(`receipt-form-${request1.id}`);
   await receipt.getByTestId('receipt-result-RECEIVED').click();
@@ -203,9 +205,7 @@ test('withdrawal: held while pending, operator approves and pays, the player con
     text(lang, 'cashier', 'receipt.status.NOT_RECEIVED'),
   );
 
-  await item.getByTestId(`receipt-open-${request1.id}`).click();
-  await receipt.getByTestId('receipt-result-ALL_RECEIVED').click();
-  await receipt.getByTestId('receipt-submit').click();
+  await item.getByTestId(`receipt-yes-${request1.id}`).click();
   await expect(item.getByTestId(`receipt-status-${request1.id}`)).toHaveText(
     text(lang, 'cashier', 'receipt.status.ALL_RECEIVED'),
   );

@@ -35,7 +35,81 @@ function readProof(file: File): Promise<{ contentType: 'image/png' | 'image/jpeg
   });
 }
 
-/** SPEC.md section 4: received (how much so far), not received (with proof), all received. */
+/**
+ * The receipt step of a paid withdrawal, as a question: "Did you receive R$ 50,00?" with Yes
+ * (all received, sent at once) and Not yet – report (opens the report form).
+ */
+export function ReceiptQuestion({
+  withdrawal,
+  currencySymbol,
+  onReport,
+  onDone,
+}: {
+  withdrawal: Withdrawal;
+  currencySymbol: string;
+  onReport(): void;
+  onDone(message: string): void;
+}) {
+  const { t, i18n } = useTranslation('cashier');
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reported = withdrawal.receipt.status === 'RECEIVED' || withdrawal.receipt.status === 'NOT_RECEIVED';
+  const amount = `${currencySymbol} ${formatMoney(
+    reported ? withdrawal.receipt.remainingAmount : withdrawal.payout,
+    i18n.resolvedLanguage ?? i18n.language,
+  )}`;
+  const questionId = `receipt-question-${withdrawal.id}`;
+  const confirm = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      await cashierApi.receipt(withdrawal.id, { result: 'ALL_RECEIVED' });
+      onDone(t('receipt.done.ALL_RECEIVED'));
+    } catch (e) {
+      setError(errorMessage(e, i18n.t.bind(i18n), t('failed')));
+    } finally {
+      setPending(false);
+      void invalidateWallet(queryClient);
+    }
+  };
+  return (
+    <div className={styles.receiptQuestion} role="group" aria-labelledby={questionId}>
+      <p id={questionId} className={styles.receiptAsk} data-testid={`receipt-question-${withdrawal.id}`}>
+        {t(reported ? 'receipt.questionRest' : 'receipt.question', { amount })}
+      </p>
+      <div className={styles.receiptAnswers}>
+        <Button
+          size="sm"
+          loading={pending}
+          onClick={() => void confirm()}
+          data-testid={`receipt-yes-${withdrawal.id}`}
+        >
+          {t('receipt.yes')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onReport}
+          disabled={pending}
+          data-testid={`receipt-open-${withdrawal.id}`}
+        >
+          {t('receipt.notYet')}
+        </Button>
+      </div>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * SPEC.md section 4, the player's report when the money has not (all) arrived: received so far
+ * (how much), or not received (with proof). "All received" is the question's Yes.
+ */
 export function ReceiptForm({
   withdrawal,
   currencySymbol,
@@ -50,7 +124,7 @@ export function ReceiptForm({
   const queryClient = useQueryClient();
   const money = (value: string) =>
     `${currencySymbol} ${formatMoney(value, i18n.resolvedLanguage ?? i18n.language)}`;
-  const [result, setResult] = useState<ReceiptResult>('ALL_RECEIVED');
+  const [result, setResult] = useState<Exclude<ReceiptResult, 'ALL_RECEIVED'>>('NOT_RECEIVED');
   const [received, setReceived] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ receivedAmount?: string; proof?: string }>({});
@@ -126,9 +200,8 @@ export function ReceiptForm({
       <Tabs
         label={t('receipt.title')}
         items={[
-          { key: 'ALL_RECEIVED', label: t('receipt.ALL_RECEIVED') },
-          { key: 'RECEIVED', label: t('receipt.RECEIVED') },
           { key: 'NOT_RECEIVED', label: t('receipt.NOT_RECEIVED') },
+          { key: 'RECEIVED', label: t('receipt.RECEIVED') },
         ]}
         value={result}
         onChange={(key) => {
@@ -151,35 +224,31 @@ export function ReceiptForm({
           testId="receipt-amount"
         />
       ) : null}
-      {result !== 'ALL_RECEIVED' ? (
-        <div className={styles.fieldBlock}>
-          <input
-            id={`${uid}-proof`}
-            type="file"
-            accept="image/png,image/jpeg"
-            className="visually-hidden"
-            onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-            aria-invalid={Boolean(errors.proof)}
-            aria-describedby={`${uid}-proof-hint`}
-            data-testid="receipt-proof"
-          />
-          <label htmlFor={`${uid}-proof`} className={styles.upload}>
-            <Icon name="upload" size={18} />
-            <span>{file ? file.name : t('receipt.proof')}</span>
-          </label>
-          {errors.proof ? (
-            <p id={`${uid}-proof-hint`} className={styles.fieldError} role="alert">
-              {errors.proof}
-            </p>
-          ) : (
-            <p id={`${uid}-proof-hint`} className={styles.hint}>
-              {result === 'NOT_RECEIVED' ? t('receipt.proofHintRequired') : t('receipt.proofHint')}
-            </p>
-          )}
-        </div>
-      ) : (
-        <p className={styles.muted}>{t('receipt.allHint', { payout: money(withdrawal.payout) })}</p>
-      )}
+      <div className={styles.fieldBlock}>
+        <input
+          id={`${uid}-proof`}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="visually-hidden"
+          onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
+          aria-invalid={Boolean(errors.proof)}
+          aria-describedby={`${uid}-proof-hint`}
+          data-testid="receipt-proof"
+        />
+        <label htmlFor={`${uid}-proof`} className={styles.upload}>
+          <Icon name="upload" size={18} />
+          <span>{file ? file.name : t('receipt.proof')}</span>
+        </label>
+        {errors.proof ? (
+          <p id={`${uid}-proof-hint`} className={styles.fieldError} role="alert">
+            {errors.proof}
+          </p>
+        ) : (
+          <p id={`${uid}-proof-hint`} className={styles.hint}>
+            {result === 'NOT_RECEIVED' ? t('receipt.proofHintRequired') : t('receipt.proofHint')}
+          </p>
+        )}
+      </div>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -180,6 +180,47 @@ describe('withdraw page', () => {
     });
   });
 
+  it('words a paid withdrawal as paid and asks whether the money arrived; Yes confirms all of it', async () => {
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': page([PAID]),
+      '/wps/v2/transaction/withdraw/77/receipt': { value: PAID },
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    const item = await screen.findByTestId('withdrawal-77');
+    expect(within(item).getByTestId('payout-77')).toHaveTextContent('R$ 298.00');
+    // Nothing reads as missing before the player said so.
+    expect(within(item).queryByTestId('remaining-77')).toBeNull();
+    expect(item).not.toHaveTextContent(/missing|remaining|still to arrive/i);
+    const question = within(item).getByRole('group', { name: 'Did you receive R$ 298.00?' });
+    expect(within(question).getByRole('button', { name: 'Not yet – report' })).toBeEnabled();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')).toHaveLength(1),
+    );
+    expect(bodyOf(callsTo(api, '/wps/v2/transaction/withdraw/77/receipt')[0])).toEqual({
+      result: 'ALL_RECEIVED',
+    });
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent('received in full');
+  });
+
+  it('asks about the rest after a partial receipt', async () => {
+    const partial: Withdrawal = {
+      ...PAID,
+      receipt: { ...PAID.receipt, status: 'RECEIVED', receivedAmount: '200.00', remainingAmount: '98.00' },
+    };
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': { value: INFO },
+      '/wps/v2/transaction/withdraw': page([partial]),
+    });
+    renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    const item = await screen.findByTestId('withdrawal-77');
+    expect(within(item).getByTestId('received-77')).toHaveTextContent('R$ 200.00');
+    expect(within(item).getByTestId('remaining-77')).toHaveTextContent('R$ 98.00');
+    expect(within(item).getByTestId('receipt-status-77')).toHaveTextContent('Partly received');
+    expect(within(item).getByRole('group', { name: 'Did the remaining R$ 98.00 arrive?' })).toBeInTheDocument();
+  });
+
   it('confirms the receipt of a paid withdrawal: part received, then not received with proof', async () => {
     const api = mockApi({
       '/wps/v2/transaction/withdraw/info': { value: INFO },
@@ -188,9 +229,7 @@ describe('withdraw page', () => {
     });
     const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
     const item = await screen.findByTestId('withdrawal-77');
-    expect(within(item).getByTestId('remaining-77')).toHaveTextContent('R$ 298.00');
-    expect(within(item).getByTestId('receipt-status-77')).toHaveTextContent('Not confirmed yet');
-    await user.click(within(item).getByTestId('receipt-open-77'));
+    await user.click(within(item).getByRole('button', { name: 'Not yet – report' }));
     await user.click(within(item).getByRole('tab', { name: 'Part received' }));
     await user.type(within(item).getByTestId('receipt-amount'), '300');
     await user.click(within(item).getByTestId('receipt-submit'));

@@ -7,13 +7,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime, formatMoney } from '../../../utils/format';
 import { withdrawalsQueryOptions } from '../api/cashier-api';
-import { ReceiptForm } from './receipt-form';
+import { ReceiptForm, ReceiptQuestion } from './receipt-form';
 import { StatusBadge } from './status-badge';
 import styles from './cashier.module.css';
 
 const FINAL_RECEIPTS = new Set(['ALL_RECEIVED', 'FORCED_RECEIVED']);
 const canConfirm = (w: Withdrawal) =>
   w.status === 'PAID' && !FINAL_RECEIPTS.has(w.receipt.status ?? '');
+const reportedShort = (w: Withdrawal) =>
+  w.receipt.status === 'RECEIVED' || w.receipt.status === 'NOT_RECEIVED';
 
 /** The member's withdrawal requests with status, and receipt confirmation of paid ones. */
 export function WithdrawalList({
@@ -72,31 +74,35 @@ export function WithdrawalList({
                 <dl className={styles.summary}>
                   <div>
                     <dt>{t('requests.payout')}</dt>
-                    <dd>{money(w.payout)}</dd>
+                    <dd data-testid={`payout-${w.id}`}>{money(w.payout)}</dd>
                   </div>
-                  <div>
-                    <dt>{t('receipt.receivedAmount')}</dt>
-                    <dd data-testid={`received-${w.id}`}>{money(w.receipt.receivedAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('receipt.remainingAmount')}</dt>
-                    <dd data-testid={`remaining-${w.id}`}>{money(w.receipt.remainingAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('receipt.state')}</dt>
-                    <dd data-testid={`receipt-status-${w.id}`}>
-                      {t(`receipt.status.${w.receipt.status ?? 'NONE'}`)}
-                    </dd>
-                  </div>
+                  {/* Received / still to arrive only once the player said not all of it arrived. */}
+                  {reportedShort(w) ? (
+                    <>
+                      <div>
+                        <dt>{t('receipt.receivedAmount')}</dt>
+                        <dd data-testid={`received-${w.id}`}>{money(w.receipt.receivedAmount)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('receipt.remainingAmount')}</dt>
+                        <dd data-testid={`remaining-${w.id}`}>
+                          {money(w.receipt.remainingAmount)}
+                        </dd>
+                      </div>
+                    </>
+                  ) : null}
+                  {w.receipt.status ? (
+                    <div>
+                      <dt>{t('receipt.state')}</dt>
+                      <dd data-testid={`receipt-status-${w.id}`}>
+                        {t(`receipt.status.${w.receipt.status}`)}
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
               ) : null}
               {canConfirm(w) ? (
                 <>
-                  {w.receipt.autoConfirmAt ? (
-                    <p className={styles.hint}>
-                      {t('receipt.auto', { time: formatDateTime(w.receipt.autoConfirmAt) })}
-                    </p>
-                  ) : null}
                   {open === w.id ? (
                     <ReceiptForm
                       withdrawal={w}
@@ -107,15 +113,18 @@ export function WithdrawalList({
                       }}
                     />
                   ) : (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => setOpen(w.id)}
-                      data-testid={`receipt-open-${w.id}`}
-                    >
-                      {t('receipt.open')}
-                    </button>
+                    <ReceiptQuestion
+                      withdrawal={w}
+                      currencySymbol={currencySymbol}
+                      onReport={() => setOpen(w.id)}
+                      onDone={onNotice}
+                    />
                   )}
+                  {w.receipt.autoConfirmAt ? (
+                    <p className={styles.hint}>
+                      {t('receipt.auto', { time: formatDateTime(w.receipt.autoConfirmAt) })}
+                    </p>
+                  ) : null}
                 </>
               ) : null}
             </li>
