@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   merchantCode: 'merchantCode',
   seenPopups: 'seenPopupNotices',
+  /** Popup notices a user closed, kept across sessions (localStorage). */
+  dismissedPopups: 'dismissedPopupNotices',
   /** Invitation codes from the landing URL (?referralCode= / ?affiliateCode=), for registration. */
   referralCode: 'referralCode',
   affiliateCode: 'affiliateCode',

@@ -64,6 +64,18 @@ describe('member login', () => {
     expect((await login(DEMO_AGENT)).json().value.isAgent).toBe(1);
   });
 
+  it('welcomes the demo agent on its first login only, also through the agent login', async () => {
+    const logins = [
+      (await login(DEMO_AGENT)).json().value,
+      (await login({ ...DEMO_AGENT, agentLogin: true })).json().value,
+      (await login(DEMO_AGENT)).json().value,
+    ];
+    // Whichever test logged agent01 in first got the welcome; from then on it is never first.
+    expect(logins.slice(1).map((v) => v.firstTimeLogin)).toEqual([false, false]);
+    const [row] = await t.database.db.select({ at: member.firstLoginAt }).from(member).where(eq(member.username, DEMO_AGENT.username));
+    expect(row!.at).toBeInstanceOf(Date);
+  });
+
   it('flags a default password as expired and reports trial accounts', async () => {
     const defaulted = await createMember({ passwordDefault: true, accountType: 4 });
     expect((await login(defaulted)).json().value).toMatchObject({ passwordExpired: true, isAgent: 4 });

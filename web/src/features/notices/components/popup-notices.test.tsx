@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@sorte/contracts/system/system';
-import { mockApi } from '../../../testing/api';
+import { sessionToken } from '../../../lib/session-token';
+import { callsTo, mockApi, type ApiHandlers } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { PopupNotices } from './popup-notices';
 
@@ -13,15 +14,33 @@ const popup = (id: string, title: string): Announcement => ({
   timestamp: '2026-11-21T23:14:11Z',
 });
 
-const serve = (popups: Announcement[]) =>
+const serve = (popups: Announcement[], extra: ApiHandlers = {}) =>
   mockApi({
     '/wps/system/notices': { value: { player: [], banners: [], promotion: [], popup: popups } },
+    ...extra,
   });
+const memberInfo = (account: string) => ({
+  '/wps/member/info': {
+    value: {
+      nickname: account,
+      account,
+      id: '2',
+      type: 1,
+      toUpline: false,
+      clubLabel: { name: '', color: '', color2: '', rankLevel: 0 },
+      memberLabel: [],
+      avatar: '1',
+      hasPassword: true,
+    },
+  },
+});
 
 const seen = () => JSON.parse(sessionStorage.getItem('seenPopupNotices') ?? '[]') as string[];
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionToken.clear();
+  localStorage.clear();
 });
 
 describe('PopupNotices', () => {
@@ -71,4 +90,56 @@ describe('PopupNotices', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('remembers a dismissal per user across sessions and logouts, so agent01 is not welcomed at every login', async () => {
+    const welcome = popup('5', 'Welcome bonus');
+    sessionToken.set('agent-token');
+    serve([welcome], memberInfo('agent01'));
+    const first = renderWithProviders(<PopupNotices />);
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Close' }));
+    first.unmount();
+
+    // Logout clears the session storage; agent01 logs in again (a new session).
+    act(() => sessionToken.clear());
+    sessionToken.set('agent-token-2');
+    const fetchMock = serve([welcome], memberInfo('agent01'));
+    const second = renderWithProviders(<PopupNotices />);
+    await waitFor(() => expect(callsTo(fetchMock, '/wps/member/info')).not.toHaveLength(0));
+    await waitFor(() => expect(callsTo(fetchMock, '/wps/system/notices')).not.toHaveLength(0));
+    expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+    second.unmount();
+
+    // Another player on this browser still gets it once.
+    act(() => sessionToken.clear());
+    sessionToken.set('demo-token');
+    serve([welcome], memberInfo('demo01'));
+    renderWithProviders(<PopupNotices />);
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+  });
+
+  it('shows an edited notice again after a dismissal', async () => {
+    serve([popup('5', 'Welcome bonus')]);
+    const first = renderWithProviders(<PopupNotices />);
+    await first.user.click(await screen.findByRole('button', { name: 'Close' }));
+    first.unmount();
+    sessionStorage.clear();
+    serve([{ ...popup('5', 'Welcome bonus, now bigger'), timestamp: '2026-11-25T10:00:00Z' }]);
+    renderWithProviders(<PopupNotices />);
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus, now bigger' })).toBeInTheDocument();
+  });
+
+  it.each(['/register', '/register.html', '/login'])(
+    'never covers %s, and shows once the player moves on',
+    async (route) => {
+      const fetchMock = serve([popup('5', 'Welcome bonus')]);
+      const { router } = renderWithProviders(<PopupNotices />, { route });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await act(() => Promise.resolve());
+      expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+      expect(seen()).toEqual([]);
+      await act(() => router.navigate('/'));
+      expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+    },
+  );
 });

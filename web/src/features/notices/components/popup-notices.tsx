@@ -1,35 +1,69 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { MemberInfo } from '@sorte/contracts/auth/session';
+import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { sessionToken } from '../../../lib/session-token';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../utils/format';
 import { useNotices } from '../api/get-notices';
-import { markPopupsSeen, readSeenPopups } from '../utils/seen-popups';
+import {
+  dismissalKey,
+  markPopupsDismissed,
+  markPopupsSeen,
+  readDismissedPopups,
+  readSeenPopups,
+} from '../utils/seen-popups';
 import styles from './popup-notices.module.css';
 
-function PopupQueue() {
+/** Pages a popup never covers: the player came to sign up or log in. */
+const NO_POPUP_PATHS = new Set(['/register', '/register.html', '/login']);
+
+/** Who dismisses: the logged-in username, `guest`, or null while member info is loading. */
+function usePopupUser(): string | null {
+  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has);
+  const info = useQuery({
+    queryKey: ['member', 'info'],
+    queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+  if (!loggedIn) return 'guest';
+  return info.data?.account ?? null;
+}
+
+function PopupQueue({ suppressed }: { suppressed: boolean }) {
   const { t, i18n } = useTranslation(['notices', 'common']);
   const { data } = useNotices(i18n.language);
+  const user = usePopupUser();
   // What was already seen when the app started: popups shown now stay in the queue until closed.
   const [seenAtStart] = useState(readSeenPopups);
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
 
-  const queue = useMemo(
-    () => (data?.popup ?? []).filter((notice) => !seenAtStart.has(notice.id)),
-    [data, seenAtStart],
-  );
-  const current = closed ? undefined : queue[index];
+  const queue = useMemo(() => {
+    if (user === null) return [];
+    const dismissed = readDismissedPopups();
+    return (data?.popup ?? []).filter(
+      (notice) => !seenAtStart.has(notice.id) && !dismissed.has(dismissalKey(user, notice)),
+    );
+  }, [data, seenAtStart, user]);
+  const current = closed || suppressed ? undefined : queue[index];
 
   useEffect(() => {
     if (current) markPopupsSeen([current.id]);
   }, [current]);
 
-  if (!current) return null;
+  if (!current || user === null) return null;
   const hasNext = index < queue.length - 1;
   const close = () => {
     markPopupsSeen(queue.map((notice) => notice.id));
+    // The ones the player saw and closed stay closed for them in later sessions too.
+    markPopupsDismissed(user, queue.slice(0, index + 1));
     setClosed(true);
   };
 
@@ -76,12 +110,16 @@ function PopupQueue() {
 
 /**
  * Popup notices (type PU): shown once per browser session, one after another, with next and
- * close. Rendered once by the root layout; it never holds up the page.
+ * close; a closed notice stays closed for that user (or guest) in later sessions. Never over the
+ * register and login pages (they wait until the player moves on). Rendered once by the root
+ * layout; it never holds up the page.
  */
 export function PopupNotices() {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     <Suspense fallback={null}>
-      <PopupQueue />
+      <PopupQueue suppressed={NO_POPUP_PATHS.has(path)} />
     </Suspense>
   );
 }
