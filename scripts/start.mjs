@@ -50,7 +50,16 @@ if (builtAt('server/dist/server.js') < newest(['server/src', 'server/build.mjs',
 }
 if (
   builtAt('web/dist/index.html') <
-  newest(['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', ...contracts])
+  newest([
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/play.html',
+    'web/vite.config.ts',
+    'web/package.json',
+    'scripts/lib/precompress.mjs',
+    ...contracts,
+  ])
 ) {
   // Always a production build: NODE_ENV=test or development here would ship React's dev build.
   run('building the web app', 'npm', ['run', 'build', '-w', '@sorte/web'], { NODE_ENV: 'production' });

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../scripts/lib/precompress.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text asset is also written as .br and .gz; the server picks one by Accept-Encoding.
+  plugins: [react(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -51,6 +51,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { BotCheckService } from './modules/verification/bot-check.service';
 import { SmsCodeService } from './modules/verification/sms-code.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(requestContextPlugin);
 

@@ -1,20 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
+import { COMPRESS_THRESHOLD, CompressedCache, pickEncoding } from '../lib/compression';
 import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
 
 const NOT_PAGES = ['/wps/', '/lgw/', '/ops/api/', '/play/', '/cdn/', '/assets/'];
 const PLAY_PAGES = ['slot', 'dice', 'mines', 'verify'];
+const HTML = 'text/html; charset=utf-8';
+const CDN_CACHE = 'public, max-age=86400';
 const SAFE_ASSET = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached), the
  * generated artwork under /cdn, and index.html for any other GET that accepts HTML.
+ * Text is sent compressed when the client accepts it (brotli, else gzip, with
+ * `Vary: accept-encoding`): the build's `.br`/`.gz` files as they are, the HTML pages and the
+ * artwork compressed once and kept in memory.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
+  const compressed = new CompressedCache();
+  /**
+   * Sends a text file compressed in the best encoding the request accepts, else `identity()`.
+   * `version` changes whenever the content does (mtime and size of the file).
+   */
+  const sendText = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: { key: string; version: string; size: number; type: string; body: () => Buffer },
+    identity: () => FastifyReply,
+  ) => {
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding || file.size < COMPRESS_THRESHOLD) return identity();
+    const variants = await compressed.get(file.key, file.version, file.body);
+    return reply.type(file.type).header('content-encoding', encoding).send(variants[encoding]);
+  };
   const dist = app.env.WEB_DIST ? path.resolve(app.env.WEB_DIST) : WEB_DIST_DEFAULT;
   const indexPath = path.join(dist, 'index.html');
   // Re-read index.html when a rebuild replaced it (its asset names change with every build).
@@ -52,6 +75,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     decorateReply: false,
     serve: hasWeb,
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
@@ -63,9 +87,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     wildcard: false,
     index: false,
     serve: hasWeb,
-    globIgnore: ['assets/**', '.vite/**', 'index.html', 'play.html'],
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
+    preCompressed: true,
+    globIgnore: ['assets/**', '.vite/**', 'index.html', 'play.html', '**/*.br', '**/*.gz'],
+    // reply.sendFile below (artwork under /cdn) goes through this instance too.
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(CDN_DIR) ? CDN_CACHE : 'public, max-age=3600');
     },
   });
 
@@ -76,15 +102,28 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (rel.endsWith('.png') && !fs.existsSync(path.join(CDN_DIR, rel))) {
       rel = `${rel.slice(0, -4)}.svg`;
     }
-    if (!fs.existsSync(path.join(CDN_DIR, rel))) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'public, max-age=86400').sendFile(rel, CDN_DIR);
+    const file = path.join(CDN_DIR, rel);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) throw new AppError('NOT_FOUND');
+    reply.header('cache-control', CDN_CACHE);
+    if (!rel.endsWith('.svg')) return reply.sendFile(rel, CDN_DIR);
+    const svg = {
+      key: file,
+      version: `${stat.mtimeMs}:${stat.size}`,
+      size: stat.size,
+      type: 'image/svg+xml',
+      body: () => fs.readFileSync(file),
+    };
+    return sendText(request, reply, svg, () => reply.sendFile(rel, CDN_DIR));
   });
 
   app.get('/play/:page', { schema: { hide: true } }, async (request, reply) => {
     const { page } = request.params as { page: string };
     const html = PLAY_PAGES.includes(page) ? readPlay() : undefined;
-    if (!html) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!html || !playCached) throw new AppError('NOT_FOUND');
+    reply.header('cache-control', 'no-cache');
+    const file = { key: playPath, version: String(playCached.mtimeMs), size: html.length, type: HTML };
+    return sendText(request, reply, { ...file, body: () => html }, () => reply.type(HTML).send(html));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -94,11 +133,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       accept.includes('text/html') &&
       !NOT_PAGES.some((p) => request.url.startsWith(p));
     const indexHtml = isPage ? readIndex() : undefined;
-    if (indexHtml) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+    if (indexHtml && cached) {
+      reply.header('cache-control', 'no-cache');
+      const page = { key: indexPath, version: String(cached.mtimeMs), size: indexHtml.length, type: HTML };
+      return sendText(request, reply, { ...page, body: () => indexHtml }, () =>
+        reply.type(HTML).send(indexHtml),
+      );
     }
     throw new AppError('NOT_FOUND');
   });

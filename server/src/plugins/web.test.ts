@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/lib/precompress.mjs';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { CDN_DIR } from '../lib/paths';
+import { pickEncoding } from '../lib/compression';
+
+// A small built web app: the same kind of files Vite writes, precompressed the way the build does.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-web-'));
+const script = Buffer.from(
+  Array.from({ length: 400 }, (_, i) => `export const value${i} = { id: ${i}, label: "item ${i}" };`).join('\n'),
+);
+const tinyScript = Buffer.from('export const x = 1;\n');
+const indexHtml = Buffer.from(
+  `<!doctype html><html lang="pt"><head><meta charset="UTF-8"><title>Sorte</title>` +
+    `<script type="module" src="/assets/index-abc123.js"></script></head><body>` +
+    `<div id="root"></div>${'<!-- space reserved for the first view -->'.repeat(40)}</body></html>`,
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), tinyScript);
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dist, 'play.html'), indexHtml);
+  await precompressDir(dist);
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+function decode(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  expect(encoding).toBeUndefined();
+  return body;
+}
+
+const varyList = (v: string | number | string[] | undefined) =>
+  [v ?? ''].flat().join(',')
+    .split(',')
+    .map((s) => s.trim().toLowerCase());
+
+/** Requests `url` with each Accept-Encoding and checks the answer is the same bytes each time. */
+async function checkEncodings(
+  url: string,
+  original: Buffer,
+  expected: { type: RegExp; cacheControl?: string; headers?: Record<string, string> },
+) {
+  const cases: Array<[string | undefined, string | undefined]> = [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ];
+  for (const [accept, encoding] of cases) {
+    const res = await get(url, { ...expected.headers, ...(accept ? { 'accept-encoding': accept } : {}) });
+    const label = `${url} with ${accept ?? 'no accept-encoding'}`;
+    expect(res.statusCode, label).toBe(200);
+    expect(res.headers['content-encoding'], label).toBe(encoding);
+    expect(varyList(res.headers.vary), label).toContain('accept-encoding');
+    expect(String(res.headers['content-type']), label).toMatch(expected.type);
+    if (expected.cacheControl) expect(res.headers['cache-control'], label).toBe(expected.cacheControl);
+    if (res.headers['content-length'] !== undefined) {
+      expect(Number(res.headers['content-length']), label).toBe(res.rawPayload.length);
+    }
+    if (encoding) expect(res.rawPayload.length, label).toBeLessThan(original.length);
+    expect(decode(encoding, res.rawPayload).equals(original), label).toBe(true);
+  }
+}
+
+describe('compressed delivery', () => {
+  it('picks brotli, then gzip, then identity from Accept-Encoding', () => {
+    expect(pickEncoding('gzip;q=0.9, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity, deflate')).toBeUndefined();
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+
+  it('serves a build asset from its precompressed files, with its caching headers', async () => {
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-abc123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-abc123.js.gz'))).toBe(true);
+    await checkEncodings('/assets/index-abc123.js', script, {
+      type: /^(text|application)\/javascript/,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+  });
+
+  it('sends a file too small to compress as it is', async () => {
+    expect(fs.existsSync(path.join(dist, 'assets', 'tiny-abc123.js.br'))).toBe(false);
+    const res = await get('/assets/tiny-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(tinyScript)).toBe(true);
+  });
+
+  it('serves index.html and the game page compressed, never cached', async () => {
+    const page = { type: /^text\/html/, cacheControl: 'no-cache', headers: { accept: 'text/html' } };
+    await checkEncodings('/', indexHtml, page);
+    await checkEncodings('/rng', indexHtml, page);
+    await checkEncodings('/play/dice', indexHtml, page);
+  });
+
+  it('serves generated SVG artwork compressed', async () => {
+    const rel = 'banners/home-1.svg';
+    const original = fs.readFileSync(path.join(CDN_DIR, rel));
+    expect(original.length).toBeGreaterThan(1024);
+    await checkEncodings(`/cdn/${rel}`, original, {
+      type: /^image\/svg\+xml/,
+      cacheControl: 'public, max-age=86400',
+    });
+    // The SPEC's .png paths of vendor icons answer the SVG beside them, compressed too.
+    const icon = fs.readdirSync(path.join(CDN_DIR, 'vendors')).find((f) => f.endsWith('.svg'));
+    if (icon) {
+      const png = `/cdn/vendors/${icon.replace(/\.svg$/, '.png')}`;
+      const res = await get(png, { 'accept-encoding': 'gzip' });
+      expect(res.statusCode).toBe(200);
+      expect(decode(res.headers['content-encoding'], res.rawPayload).equals(
+        fs.readFileSync(path.join(CDN_DIR, 'vendors', icon)),
+      )).toBe(true);
+    }
+  });
+
+  it('compresses larger JSON answers inside the usual envelope, and leaves small ones alone', async () => {
+    const identity = await get('/wps/system/permission?url=localhost');
+    expect(identity.statusCode).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const original = identity.rawPayload;
+    expect(original.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await get('/wps/system/permission?url=localhost', { 'accept-encoding': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(varyList(res.headers.vary)).toContain('accept-encoding');
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      const body = JSON.parse(decode(encoding, res.rawPayload).toString('utf8'));
+      expect(body.success).toBe(true);
+      // Same answer as the uncompressed one (the location part echoes the caller).
+      expect(body.value.brand).toEqual(JSON.parse(original.toString('utf8')).value.brand);
+    }
+    // An error envelope below the threshold stays plain.
+    const small = await get('/wps/system/status', { 'accept-encoding': 'br, gzip' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().success).toBe(true);
+  });
+
+  it('does not inflate compressed request bodies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ username: 'demo01', password: 'x' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().success).toBe(false);
+  });
+});
