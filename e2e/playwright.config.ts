@@ -57,7 +57,7 @@ export default defineConfig({
       // A phone's layout at 390 px; device pixel ratio 1 instead of the Pixel's 2.6 (seven times
       // fewer pixels to rasterise in software; layout and behaviour are the same).
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions },
-      testMatch: /\.mobile\.spec\.ts|layout\.spec\.ts/,
+      testMatch: /\.mobile\.spec\.ts|layout(-shift)?\.spec\.ts/,
     },
     // Specs that switch site-wide state (maintenance) or change a shared demo account's password
     // (which ends its other sessions) run alone, one at a time, after the others.

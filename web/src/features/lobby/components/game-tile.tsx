@@ -57,3 +57,16 @@ export function GameTile({ game, imageBase, favourite, onToggleFavourite, onOpen
     </article>
   );
 }
+
+/** A tile's box while its game is loading: the same art and caption heights as a real tile. */
+export function GameTileSkeleton() {
+  return (
+    <div className={styles.tile} aria-hidden="true" data-testid="game-tile-skeleton">
+      <div className={styles.skeletonArt} />
+      <div className={styles.caption}>
+        <p className={clsx(styles.name, styles.skeletonLine)}>&nbsp;</p>
+        <p className={clsx(styles.vendor, styles.skeletonLine, styles.short)}>&nbsp;</p>
+      </div>
+    </div>
+  );
+}

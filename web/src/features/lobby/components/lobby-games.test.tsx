@@ -123,6 +123,39 @@ describe('lobby games', () => {
     expect(screen.queryByTestId('lobby-hot')).not.toBeInTheDocument();
   });
 
+  it('holds the place of the hot shelf, the type filter and the tiles while they load', async () => {
+    let answerHot!: () => void;
+    let answerVendors!: () => void;
+    const hotAnswered = new Promise<void>((r) => (answerHot = r));
+    const vendorsAnswered = new Promise<void>((r) => (answerVendors = r));
+    sessionStorage.clear();
+    mockApi(
+      handlers({
+        '/wps/relay/GLS_hotGames': async () => {
+          await hotAnswered;
+          return { value: { games: [makeGame(1)] } };
+        },
+        '/wps/relay/GLS_vendors': async () => {
+          await vendorsAnswered;
+          return { value: VENDORS };
+        },
+      }),
+    );
+    renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
+    // Loading: the shelf with its title and skeleton tiles, a disabled type filter.
+    const shelf = await screen.findByTestId('lobby-hot');
+    expect(shelf).toHaveAttribute('aria-busy', 'true');
+    expect(within(shelf).getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    expect(within(shelf).getAllByTestId('game-tile-skeleton').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('filter-classify')).toBeDisabled();
+    answerHot();
+    answerVendors();
+    await waitFor(() => expect(within(screen.getByTestId('lobby-hot')).getAllByTestId('game-tile')).toHaveLength(1));
+    expect(screen.getByTestId('lobby-hot')).not.toHaveAttribute('aria-busy');
+    expect(within(screen.getByTestId('lobby-hot')).queryByTestId('game-tile-skeleton')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('filter-classify')).toBeEnabled());
+  });
+
   it('keeps search, filters and page in the URL and sends them to the server', async () => {
     const mock = mockApi(handlers());
     const { user, router } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });

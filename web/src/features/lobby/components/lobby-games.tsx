@@ -13,7 +13,7 @@ import { useGameLauncher } from '../hooks/use-game-launcher';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
 import { GameDetail } from './game-detail';
 import { GameShelf } from './game-shelf';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyToolbar } from './lobby-toolbar';
 import { RoomList } from './room-list';
 import { VendorGamesModal } from './vendor-games-modal';
@@ -78,14 +78,16 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
       <LobbyToolbar
         filters={filters}
         classifies={classifies}
+        classifiesPending={vendors.isPending}
         showLines={lobby === 'rng' || lobby === 'inhouse'}
         currencySymbol={currencySymbol}
         onChange={update}
         onRefresh={refresh}
         refreshing={vendors.isFetching}
       />
-      {showShelves && hot.data && hot.data.length > 0 ? (
-        <GameShelf id="lobby-hot" title={t('shelves.hot')} icon="fire" games={hot.data} {...tileProps} />
+      {/* While the hot games load, their shelf keeps its place (most categories have some). */}
+      {showShelves && (hot.isPending || (hot.data && hot.data.length > 0)) ? (
+        <GameShelf id="lobby-hot" title={t('shelves.hot')} icon="fire" games={hot.data ?? []} pending={hot.isPending} {...tileProps} />
       ) : null}
       {showShelves && favouriteGames.length > 0 ? (
         <GameShelf id="lobby-favourites" title={t('shelves.favourites')} icon="heart" games={favouriteGames} {...tileProps} />
@@ -145,7 +147,9 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
                   </li>
                 ))
               : Array.from({ length: 14 }, (_, i) => (
-                  <li key={i} className={styles.skeleton} aria-hidden="true" />
+                  <li key={i} aria-hidden="true">
+                    <GameTileSkeleton />
+                  </li>
                 ))}
           </ul>
         )}

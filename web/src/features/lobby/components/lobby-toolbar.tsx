@@ -14,6 +14,8 @@ export const LINE_OPTIONS = [9, 20, 50, 243] as const;
 export interface LobbyToolbarProps {
   filters: LobbyFilters;
   classifies: string[];
+  /** The classifies are still loading: a disabled select holds their place. */
+  classifiesPending?: boolean;
   showLines: boolean;
   currencySymbol: string;
   onChange: (patch: Partial<Record<'q' | 'classify' | 'minBet' | 'lines', string | number | undefined>>, replace?: boolean) => void;
@@ -22,7 +24,7 @@ export interface LobbyToolbarProps {
 }
 
 /** Name search (debounced, replaces the history entry) and the classify / min-bet / lines filters. */
-export function LobbyToolbar({ filters, classifies, showLines, currencySymbol, onChange, onRefresh, refreshing }: LobbyToolbarProps) {
+export function LobbyToolbar({ filters, classifies, classifiesPending, showLines, currencySymbol, onChange, onRefresh, refreshing }: LobbyToolbarProps) {
   const { t, i18n } = useTranslation('lobby');
   const id = useId();
   const [text, setText] = useState(filters.q);
@@ -53,10 +55,10 @@ export function LobbyToolbar({ filters, classifies, showLines, currencySymbol, o
         />
       </label>
       <div className={styles.filters}>
-        {classifies.length > 1 ? (
+        {classifies.length > 1 || classifiesPending ? (
           <label className={styles.select}>
             <span className="visually-hidden">{t('toolbar.classify')}</span>
-            <select id={`${id}-classify`} value={filters.classify ?? ''} onChange={(e) => onChange({ classify: e.target.value || undefined })} data-testid="filter-classify">
+            <select id={`${id}-classify`} value={filters.classify ?? ''} disabled={classifies.length <= 1} onChange={(e) => onChange({ classify: e.target.value || undefined })} data-testid="filter-classify">
               <option value="">{t('toolbar.allClassifies')}</option>
               {classifies.map((c) => (
                 <option key={c} value={c}>

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { settled } from '../support/motion';
+
+// Runs in the desktop and the mobile (390 x 844) projects. Nothing on the first view may move
+// once painted: the page reserves the space of what is still loading (skeletons of the real
+// size, a main region at least a screen tall), so the footer never paints on screen only to be
+// pushed down by the content.
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Before any page script: records every layout shift, and where the footer was first painted.
+ * The page's data requests are held until the footer has been painted, so the test always sees
+ * the order a slow phone network gives: the shell first, the content after it.
+ */
+async function observeShifts(page: Page) {
+  let release!: () => void;
+  const footerPainted = new Promise<void>((resolve) => (release = resolve));
+  await page.exposeBinding('__footerPainted', () => release());
+  await page.route(
+    (url) => url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/wps/system/permission'),
+    async (route) => {
+      await footerPainted;
+      await route.continue();
+    },
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __shifts: { value: number; sources: string[] }[];
+      __footerFirstTop?: number;
+      __footerPainted?: () => void;
+    };
+    w.__shifts = [];
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
+      const id = node.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${id ? ` in ${id}` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({ value: entry.value, sources: entry.sources.map((s) => name(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The footer's top (in page coordinates) in the first frame it is painted.
+    const watch = () => {
+      const footer = document.querySelector('footer');
+      if (footer && w.__footerFirstTop === undefined) {
+        w.__footerFirstTop = footer.getBoundingClientRect().top + window.scrollY;
+        // One more frame, so the footer is on screen before the content is let through.
+        requestAnimationFrame(() => w.__footerPainted?.());
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
+async function result(page: Page) {
+  // The content is in: now let every finite transition end before measuring anything.
+  await settled(page);
+  return page.evaluate(() => {
+    const w = window as unknown as { __shifts: Shift[]; __footerFirstTop?: number };
+    const footer = document.querySelector('footer')!;
+    return {
+      shifts: w.__shifts,
+      cls: w.__shifts.reduce((sum, s) => sum + s.value, 0),
+      footerFirstTop: w.__footerFirstTop,
+      footerTop: footer.getBoundingClientRect().top + window.scrollY,
+      viewportHeight: window.innerHeight,
+    };
+  });
+}
+
+function expectStable(r: Awaited<ReturnType<typeof result>>) {
+  const detail = JSON.stringify(r.shifts, null, 1);
+  test.info().annotations.push({ type: 'layout shift', description: r.cls.toFixed(4) });
+  expect(r.cls, detail).toBeLessThan(0.05);
+  expect(r.footerFirstTop, 'the footer was painted').toBeDefined();
+  // Either the footer was first painted below the first screen (where moving is no shift) or
+  // it is still where it was painted.
+  if (r.footerFirstTop! < r.viewportHeight) expect(r.footerTop).toBe(r.footerFirstTop);
+  for (const shift of r.shifts) {
+    expect(shift.sources.some((s) => / in footer/.test(s) || s.startsWith('footer')), detail).toBe(false);
+  }
+}
+
+test('the home page does not move while it loads', async ({ page }) => {
+  await observeShifts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('home-content')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('banner-placeholder')).toHaveCount(0);
+  await expect(page.getByTestId('marquee-placeholder')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expectStable(await result(page));
+});
+
+test('a game lobby does not move while it loads', async ({ page }) => {
+  await observeShifts(page);
+  await page.goto('/rng');
+  const grid = page.getByTestId('lobby-grid');
+  await expect(grid).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('banner-placeholder')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expectStable(await result(page));
+});
