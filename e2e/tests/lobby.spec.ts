@@ -1,4 +1,5 @@
 import { devices, type Page } from '@playwright/test';
+import { settled } from '../support/motion';
 import { expect, test } from '../support/test';
 
 // Assertions use the English texts.
@@ -128,6 +129,7 @@ test.describe('lobby (mobile)', () => {
     await expect(page.getByRole('heading', { name: 'No games match your search' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(tiles(page)).toHaveCount(8);
+    await settled(page);
     const box = await tiles(page).first().boundingBox();
     expect(box!.width).toBeGreaterThan(120);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

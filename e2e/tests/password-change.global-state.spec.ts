@@ -52,8 +52,8 @@ for (const [lang, from, to] of [
     await expect(page.getByTestId('header-account')).toHaveCount(0);
     // the overlay closed with the session
     await expect(page).not.toHaveURL(/member=/);
-    // the note stays (nothing replaces the popup afterwards)
-    await page.waitForTimeout(500);
+    // the note stays (nothing replaces the popup once the requests that follow the logout end)
+    await page.waitForLoadState('networkidle');
     await expect(login.getByTestId('password-changed-note')).toBeVisible();
 
     await login.getByLabel(t.username).fill('vip01');

@@ -1,3 +1,4 @@
+import { settled } from '../support/motion';
 import { expect, test } from '../support/test';
 
 // At 390x844 (mobile project): the promotions list, its chips and a detail fit a phone.
@@ -8,7 +9,8 @@ test('browses promotions on a phone', async ({ page }) => {
   await page.goto('/promotions');
   const cards = page.getByTestId('promo-card');
   await expect(cards).toHaveCount(6);
-  // one card per row, nothing wider than the screen
+  // one card per row, nothing wider than the screen (measured once the cards' fade-in has ended)
+  await settled(page);
   const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

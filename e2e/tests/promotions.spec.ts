@@ -118,12 +118,14 @@ test.describe('motion allowed', () => {
       body.value.total = 1;
       await route.fulfill({ response, json: body });
     });
+    // The page's clock, moved on by hand: two autoplay periods pass without waiting for them.
+    await page.clock.install();
     await page.goto('/register');
     const slider = page.getByTestId('register-promo-slider');
     await expect(slider).toHaveAttribute('data-count', '1');
     await expect(slider).toHaveAttribute('data-autoplay', 'off');
     await expect(slider.getByRole('button')).toHaveCount(0);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(11_000);
     expect(await selectedSlide(page)).toBe('0');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { settled } from '../support/motion';
 import { expect, test } from '../support/test';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/locales');
@@ -40,16 +41,27 @@ test('language switch is kept across reloads, sets <html lang> and tells the ser
 });
 
 test('theme switch is kept across reloads', async ({ page }) => {
+  // The theme's background token of each theme (web/src/styles/tokens.css), as computed colours.
+  const BG = { dark: 'rgb(11, 16, 32)', light: 'rgb(243, 245, 251)' };
+  const html = page.locator('html');
+  /** The page's background once every transition of the switch has ended. */
+  const background = async () => {
+    await settled(page);
+    return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  };
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBe(BG.dark);
   await page.getByTestId('theme-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe(BG.light);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(light);
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(await background()).toBe(BG.light);
   await page.getByTestId('theme-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBe(BG.dark);
 });
 
 const MODALS: { name: string; open: (page: Page) => Promise<void> }[] = [
