@@ -64,7 +64,42 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (default true). */
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests capture it); stdout when unset. */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * A request URL as logs may show it: the path, and the query's keys with their values replaced.
+ * Query strings carry secrets (a game's launch token, a login `?token=`), and logs are read by
+ * more people and kept longer than the data they describe.
+ */
+export function loggableUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const keys = url
+    .slice(mark + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${url.slice(0, mark)}${keys.length ? `?${keys.join('&')}` : ''}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** The request log serializer: as Fastify's, with the query values redacted. */
+const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: loggableUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 /** Maps TRUST_PROXY to Fastify's trustProxy: false, true, a hop count, or trusted addresses. */
 export function trustProxyOption(value: string): boolean | number | string[] {
@@ -103,6 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A hop count is valid at run time (proxy-addr) though the type omits it.
     trustProxy: trustProxyOption(env.TRUST_PROXY) as boolean | string[],

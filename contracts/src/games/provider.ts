@@ -15,8 +15,11 @@ export const PROVIDER_HEADERS = {
 } as const;
 /** Largest accepted difference between X-Timestamp and the server clock. */
 export const PROVIDER_MAX_SKEW_SECONDS = 300;
-/** A launch token lives this long (authenticate and bet need it; win and rollback do not). */
-export const LAUNCH_TOKEN_TTL_HOURS = 12;
+/**
+ * A launch token lives this long (authenticate and bet need it; win and rollback do not). Short,
+ * because whoever holds it plays on the member's balance; a longer session relaunches the game.
+ */
+export const LAUNCH_TOKEN_TTL_HOURS = 4;
 
 /** Vendor codes calling the API (the catalogue's codes plus integration codes such as VSIM). */
 export const ProviderVendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,16}$/);

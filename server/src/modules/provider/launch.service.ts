@@ -38,7 +38,7 @@ export function onCdn(cdn: string, path: string): string {
 
 /**
  * `POST /wps/game/launchGame`: checks the game (listed, vendor on, demo rules), issues a launch
- * token (256 bits, stored hashed, bound to member + vendor + game, 12 h) and answers the game page
+ * token (256 bits, stored hashed, bound to member + vendor + game, LAUNCH_TOKEN_TTL_HOURS) and answers the game page
  * of the vendor's adapter. Transfer-wallet vendors get the main balance moved into their wallet;
  * every launch first brings vendor wallets back to MAIN (the previous session is over).
  */
