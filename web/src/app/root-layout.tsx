@@ -75,6 +75,8 @@ export function RootLayout() {
     <div
       className={clsx(styles.app, showSidebar && styles.withSidebar, sidebarMini && styles.mini)}
       data-testid="app-shell"
+      // The location this layout has rendered: browser tests that navigate in the page wait for it.
+      data-location={location.pathname + location.search}
     >
       <a className={styles.skip} href="#main">
         {t('actions.skipToContent')}

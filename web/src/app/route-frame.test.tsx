@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_GROUPS } from '@sorte/contracts/system/constants';
+import type { Banner } from '@sorte/contracts/system/system';
+import { axeViolations } from '../testing/axe';
+import { withFlags } from '../testing/fixtures/permission';
+import { renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The route table: which frame parts each route shows around its page. `sidebar` is the side menu
+ * as the layout's column (a drawer behind the menu button on phones); pages without it still have
+ * the header's drawer-only menu. What only a browser can tell (the column is visible at desktop
+ * width, the drawer opens on a phone, nothing overflows sideways) is in e2e/tests/layout.spec.ts.
+ */
+const ROUTES: {
+  path: string;
+  header: boolean;
+  sidebar: boolean;
+  footer: boolean;
+  banner: boolean;
+}[] = [
+  { path: '/', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/index', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/index.html', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/home', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/register', header: true, sidebar: false, footer: false, banner: true },
+  { path: '/register.html', header: true, sidebar: false, footer: false, banner: true },
+  { path: '/pointMall', header: true, sidebar: false, footer: true, banner: true },
+  {
+    path: '/lottery?gameCode=VN1&playType=LOTT',
+    header: true,
+    sidebar: false,
+    footer: false,
+    banner: false,
+  },
+  // Bars hidden on /vnlottery and /seamless unless the operator flag shows them (below).
+  { path: '/vnlottery', header: false, sidebar: false, footer: false, banner: false },
+  { path: '/elott', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/rng', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/pvp', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/live', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/fish', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/sports', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/esports', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/inhouse', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/promotions', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/promoDetail?id=1', header: true, sidebar: true, footer: true, banner: false },
+  { path: '/seamless', header: false, sidebar: false, footer: false, banner: false },
+  { path: '/help', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/helpmc', header: false, sidebar: false, footer: false, banner: false },
+  { path: '/game', header: true, sidebar: false, footer: false, banner: false },
+  { path: '/down', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/download', header: true, sidebar: true, footer: true, banner: true },
+  { path: '/login', header: true, sidebar: false, footer: false, banner: false },
+  { path: '/no-such-page', header: true, sidebar: false, footer: true, banner: false },
+];
+
+/**
+ * The routes whose page is checked with axe: one per page component (aliases such as /index or
+ * /register.html and the other lobbies render the same components as a route listed here).
+ */
+const AXE_ROUTES = new Set([
+  '/',
+  '/register',
+  '/pointMall',
+  '/lottery?gameCode=VN1&playType=LOTT',
+  '/vnlottery',
+  '/elott',
+  '/rng',
+  '/promotions',
+  '/promoDetail?id=1',
+  '/seamless',
+  '/help',
+  '/helpmc',
+  '/game',
+  '/down',
+  '/login',
+  '/no-such-page',
+]);
+
+/** One banner in every group, so a route that shows its group's strip has something to show. */
+const BANNERS: Banner[] = BANNER_GROUPS.map((groupName, i) => ({
+  bannerId: String(i + 1),
+  groupName,
+  url: `/cdn/banners/${groupName}.svg`,
+  title: `Banner ${groupName}`,
+  linkageType: 'NONE',
+  linkage: null,
+}));
+
+const api = {
+  '/wps/system/notices': (url: URL) => ({
+    value: {
+      player: [],
+      popup: [],
+      promotion: [],
+      banners: BANNERS.filter((b) => b.groupName === url.searchParams.get('groups')),
+    },
+  }),
+};
+
+/** Renders the app at `route` and waits until its page and the frame's data have arrived. */
+async function renderSettled(route: string, options: Parameters<typeof renderApp>[0] = {}) {
+  const result = renderApp({ route, api, ...options });
+  const shell = await screen.findByTestId('app-shell', {}, { timeout: 5000 });
+  const main = shell.querySelector('main#main');
+  await waitFor(() => {
+    expect(main).not.toBeEmptyDOMElement();
+    expect(result.router.state.navigation.state).toBe('idle');
+    expect(result.queryClient.isFetching()).toBe(0);
+  });
+  return result;
+}
+
+/** The layout's side menu column, as opposed to the header's drawer-only menu. */
+const sideMenuColumn = () =>
+  screen.queryAllByTestId('side-menu').filter((nav) => !nav.classList.contains('drawerOnly'));
+
+describe('route frame', () => {
+  it.each(ROUTES)(
+    '$path shows its frame',
+    async (route) => {
+      await renderSettled(route.path);
+      expect(screen.queryByTestId('header') !== null, 'header').toBe(route.header);
+      expect(screen.queryByTestId('footer') !== null, 'footer').toBe(route.footer);
+      expect(sideMenuColumn().length, 'side menu column').toBe(route.sidebar ? 1 : 0);
+      if (route.banner) {
+        expect(await screen.findAllByTestId('banner-carousel', {}, { timeout: 5000 })).toHaveLength(
+          1,
+        );
+      } else {
+        // Not even the strip's placeholder: the layout renders no strip at all.
+        expect(screen.queryByTestId('banner-placeholder'), 'banner placeholder').toBeNull();
+        expect(screen.queryByTestId('banner-carousel'), 'banner strip').toBeNull();
+      }
+      // Whoever has the header can open the menu: the column on phones, else the drawer-only menu.
+      if (route.header) {
+        expect(document.getElementById('shell-menu-button')).toHaveAttribute(
+          'aria-controls',
+          'side-menu',
+        );
+        expect(document.getElementById('side-menu')).not.toBeNull();
+      }
+      // Structure only (jsdom has no layout): contrast is checked on whole pages in the browser.
+      if (AXE_ROUTES.has(route.path)) expect(await axeViolations(), 'axe').toEqual([]);
+      // A whole app page and an axe pass: more than the default 5 s on a loaded 2-core machine.
+    },
+    30_000,
+  );
+
+  it.each(['/seamless', '/vnlottery'])(
+    '%s shows the header and side menu when the operator flag says so',
+    async (path) => {
+      await renderSettled(path, { permission: withFlags({ SHOW_BARS_ON_SEAMLESS: true }) });
+      expect(screen.getByTestId('header')).toBeInTheDocument();
+      expect(sideMenuColumn()).toHaveLength(1);
+      expect(screen.queryByTestId('footer')).toBeNull();
+    },
+  );
+});
