@@ -40,6 +40,17 @@ function banner(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+/**
+ * `.ci/run` sets SORTE_STAGE_TIMES to a file and lists each step's time from it with its own
+ * stages (one `name<TAB>milliseconds` line per step).
+ */
+function recordStageTime(name, ms) {
+  const file = process.env.SORTE_STAGE_TIMES;
+  if (file) fs.appendFileSync(file, `${name}\t${ms}\n`);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -76,7 +87,10 @@ async function step(name, command, args, { env, report } = {}) {
   const started = Date.now();
   const code = await run(command, args, env);
   const counts = report?.();
-  results.push({ name, ok: code === 0, ms: Date.now() - started, counts });
+  const ms = Date.now() - started;
+  results.push({ name, ok: code === 0, ms, counts });
+  console.log(`\n${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(ms)}`);
+  recordStageTime(name, ms);
   return code === 0;
 }
 
@@ -141,7 +155,7 @@ for (const r of results) {
       : r.counts === undefined && ['vitest', 'browser tests (Playwright)'].includes(r.name)
         ? 'no test report'
         : '';
-  const time = r.ms ? `${(r.ms / 1000).toFixed(1)}s` : '';
+  const time = r.ms ? seconds(r.ms) : '';
   console.log(`  ${status} ${r.name.padEnd(28)} ${time.padStart(7)}  ${detail}`);
 }
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
