@@ -10,7 +10,8 @@ import { DEMO_OPERATOR } from '../src/db/seed/demo';
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
- * (created and dropped here) when TEST_DATABASE_URL is set, as CI does.
+ * (created and dropped here) when TEST_DATABASE_URL is set, as CI does. `seeded`: a copy of the
+ * run's migrated and demo-seeded template (test/global-setup.ts) when there is one.
  */
 export async function createTestDatabase(
   options: { seeded?: boolean } = {},
@@ -31,9 +32,11 @@ export async function createTestDatabase(
     return { database, drop: async () => {} };
   }
   const name = `sorte_test_${randomBytes(6).toString('hex')}`;
+  // A seeded database starts as a copy of the run's template (test/global-setup.ts).
+  const template = options.seeded ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
