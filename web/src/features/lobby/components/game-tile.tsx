@@ -25,7 +25,16 @@ export const tileUrl = (imageBase: string, image: string) => `${imageBase.replac
 export function GameTile({ game, imageBase, favourite, onToggleFavourite, onOpen, eager, busy }: GameTileProps) {
   const { t } = useTranslation('lobby');
   return (
-    <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
+    // A click anywhere on the tile but the heart opens it too (pointer only: the keyboard and
+    // assistive technology use the title's button, the tile's one focus stop).
+    <article
+      className={styles.tile}
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+      onClick={(e) => {
+        if (!(e.target as Element).closest('button')) onOpen(game);
+      }}
+    >
       <div className={styles.frame}>
         <LazyImage src={tileUrl(imageBase, game.image)} alt="" width={300} height={400} eager={eager} className={styles.art} />
       </div>
