@@ -161,9 +161,17 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('database', database);
   const system = new SystemService(database.db);
   app.decorate('system', system);
-  app.decorate('ops', new OpsService(database.db, system, env.OPS_SESSION_MINUTES));
   const captcha = new CaptchaService(database.db, env.NODE_ENV === 'test');
   app.decorate('captcha', captcha);
+  app.decorate(
+    'ops',
+    new OpsService(
+      database.db,
+      system,
+      { absoluteMinutes: env.OPS_SESSION_MINUTES, idleMinutes: env.OPS_SESSION_IDLE_MINUTES },
+      captcha,
+    ),
+  );
   const outbox = new OutboxRepository(database.db);
   const botCheck = new BotCheckService(
     database.db,

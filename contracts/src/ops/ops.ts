@@ -5,9 +5,18 @@ import { pageOf, PageQuerySchema } from '../common/pagination';
 import { FEATURE_FLAGS } from '../system/constants';
 import { BrandSchema, RegistrationFieldSettingSchema } from '../system/system';
 
+/**
+ * Operator login. `captcha` answers GET /ops/api/session/captcha once the login asks for it
+ * (401 CAPTCHA_REQUIRED), as the member login does.
+ */
 export const OpsLoginInputSchema = z
-  .object({ username: z.string().min(1).max(64), password: z.string().min(1).max(256) })
+  .object({
+    username: z.string().min(1).max(64),
+    password: z.string().min(1).max(256),
+    captcha: z.string().max(16).optional(),
+  })
   .strict();
+export type OpsLoginInput = z.infer<typeof OpsLoginInputSchema>;
 
 export const OpsSystemStatusInputSchema = z
   .object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string().max(500).default('') })
@@ -107,6 +116,14 @@ export const opsApi = {
     response: z.object({ token: z.string(), username: z.string(), expiresAt: z.string() }),
     auth: 'none',
     summary: 'Operator login',
+    tags: ['ops'],
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/ops/api/session/captcha',
+    response: z.string(),
+    auth: 'none',
+    summary: 'New captcha for operator login (base64 PNG; sets the captcha_id cookie, Path=/ops/api)',
     tags: ['ops'],
   }),
   logout: endpoint({

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Operator sessions expire after this many minutes. */
   OPS_SESSION_MINUTES: z.coerce.number().int().min(5).default(480),
+  /** Operator sessions unused for this many minutes expire (before OPS_SESSION_MINUTES). */
+  OPS_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Where the built web app lives. */
   WEB_DIST: z.string().optional(),
   /** Password for `cli create-operator`. */

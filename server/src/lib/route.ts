@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, type Endpoint } from '@sorte/contracts/common/envelope';
 import { ErrorEnvelopeSchema } from '@sorte/contracts/common/envelope';
+import { operatorAuth } from './operator-auth';
 
 type In<S> = [NonNullable<S>] extends [never]
   ? undefined
@@ -23,7 +24,8 @@ export interface Handler<E extends Endpoint> {
 
 /**
  * Registers a contracts endpoint: validation from its schemas, the success envelope around
- * the handler's value, and OpenAPI metadata.
+ * the handler's value, and OpenAPI metadata. Operator endpoints (`auth: 'operator'`) check the
+ * session first, at onRequest, before the body is read or validated.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -39,6 +41,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
+    ...(e.auth === 'operator' ? { onRequest: operatorAuth } : {}),
     ...options,
     schema: {
       summary: e.summary,

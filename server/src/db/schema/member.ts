@@ -115,11 +115,19 @@ export const memberSession = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The login answered passwordExpired (default or expired password): while flag
+     * FORCE_PASSWORD_CHANGE is on, the session may only change the password and log out.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [index('member_session_member_idx').on(t.memberId)],
 );
 
-/** Failed-login counters for throttling, keyed `u:<username>` or `ip:<address>`. */
+/**
+ * Attempt counters for throttling (logins `u:<username>`, `m:<number>`, `ip:<address>`, operator
+ * logins `ops:u:`/`ops:ip:`, confirmations `confirm:<member>`, free play `freeplay:<address>`).
+ */
 export const loginAttempt = pgTable(
   'login_attempt',
   {

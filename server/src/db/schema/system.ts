@@ -215,6 +215,8 @@ export const operatorSession = pgTable(
       .notNull()
       .references(() => operator.id),
     createdAt: createdAt(),
+    /** Last use, written at most once a minute: the idle expiry (OPS_SESSION_IDLE_MINUTES). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

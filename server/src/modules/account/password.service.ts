@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { messageText } from '../delivery/messages';
 import type { MailProvider } from '../delivery/providers';
 import { MemberRepository } from '../member/member.repository';
+import { THROTTLE_WINDOW_MS } from '../session/session.constants';
 import { SessionRepository } from '../session/session.repository';
 import type { SessionService } from '../session/session.service';
 import type { SystemService } from '../system/system.service';
@@ -37,6 +38,7 @@ export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
  * guess the password behind it.
  */
 export const CONFIRMATION_FAILURES_ALLOWED = 5;
+const CONFIRMATION_POLICY = { windowMs: THROTTLE_WINDOW_MS, blockFrom: CONFIRMATION_FAILURES_ALLOWED } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -84,21 +86,19 @@ export class PasswordService {
   }
 
   /**
-   * Counts a wrong confirmation; past the allowance the member waits (429). Also used by the
-   * withdrawal's payment-password check, so both share one counter per member.
+   * Counts a confirmation attempt before it is checked (one atomic upsert answering the count,
+   * so parallel guesses cannot all pass a stale count); from the allowance on, the member waits
+   * (429) until the window after the last counted attempt ends. A right answer clears the
+   * counter (`passed`); a wrong one stays counted. Also used by the withdrawal's
+   * payment-password check, so both share one counter per member.
    */
   async guardConfirmation(memberId: number) {
     const key = `confirm:${memberId}`;
-    const [row] = await this.sessionRepo.attempts([key]);
-    if (row && row.failures >= CONFIRMATION_FAILURES_ALLOWED && Date.now() - row.lastFailureAt.getTime() < 15 * 60_000) {
-      throw new AppError('RATE_LIMITED', undefined, undefined, {
-        'retry-after': String(Math.ceil((row.lastFailureAt.getTime() + 15 * 60_000 - Date.now()) / 1000)),
-      });
+    const counted = await this.sessionRepo.countAttempt(key, CONFIRMATION_POLICY, new Date());
+    if (counted.blocked) {
+      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': String(counted.retryAfterSeconds) });
     }
-    return {
-      failed: () => this.sessionRepo.recordFailure([key], new Date()),
-      passed: () => this.sessionRepo.clearFailures(key),
-    };
+    return { passed: () => this.sessionRepo.clearFailures(key) };
   }
 
   private async memberOrFail(memberId: number) {
@@ -110,11 +110,10 @@ export class PasswordService {
   /** POST /wps/member/password. Ends every other session; the current one stays. */
   async change(memberId: number, currentTokenHash: string, input: ChangePasswordInput): Promise<void> {
     const row = await this.memberOrFail(memberId);
-    const guard = await this.guardConfirmation(memberId);
     if (row.passwordHash) {
       if (!input.oldPassword) throw new AppError('VALIDATION_FAILED', { oldPassword: 'REQUIRED' });
+      const guard = await this.guardConfirmation(memberId);
       if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
-        await guard.failed();
         throw new AppError('OLD_PASSWORD_WRONG', { oldPassword: 'INVALID_VALUE' });
       }
       await guard.passed();
@@ -290,21 +289,21 @@ export class PasswordService {
    */
   async paymentPassword(memberId: number, input: PaymentPasswordInput): Promise<void> {
     const row = await this.memberOrFail(memberId);
-    const guard = await this.guardConfirmation(memberId);
     if (row.paymentPasswordHash) {
       if (!input.oldPaymentPassword) throw new AppError('VALIDATION_FAILED', { oldPaymentPassword: 'REQUIRED' });
+      const guard = await this.guardConfirmation(memberId);
       if (!(await verifyPassword(row.paymentPasswordHash, input.oldPaymentPassword))) {
-        await guard.failed();
         throw new AppError('PAYMENT_PASSWORD_WRONG', { oldPaymentPassword: 'INVALID_VALUE' });
       }
+      await guard.passed();
     } else if (row.passwordHash) {
       if (!input.password) throw new AppError('VALIDATION_FAILED', { password: 'REQUIRED' });
+      const guard = await this.guardConfirmation(memberId);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        await guard.failed();
         throw new AppError('OLD_PASSWORD_WRONG', { password: 'INVALID_VALUE' });
       }
+      await guard.passed();
     }
-    await guard.passed();
     if (input.confirmPaymentPassword !== input.newPaymentPassword) {
       throw new AppError('VALIDATION_FAILED', { confirmPaymentPassword: 'INVALID_VALUE' });
     }
@@ -341,7 +340,6 @@ export class PasswordService {
     const row = await this.memberOrFail(memberId);
     const guard = await this.guardConfirmation(memberId);
     if (!(await verifyPassword(row.passwordHash, input.password))) {
-      await guard.failed();
       throw new AppError('OLD_PASSWORD_WRONG', { password: 'INVALID_VALUE' });
     }
     await guard.passed();

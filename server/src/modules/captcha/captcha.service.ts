@@ -34,8 +34,11 @@ export class CaptchaService {
     this.testAnswers = testMode ? new Map() : undefined;
   }
 
-  /** Issues a captcha: stores its hash, sets the cookie and answers the base64 PNG. */
-  async issue(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  /**
+   * Issues a captcha: stores its hash, sets the cookie (for `cookiePath`: /wps for members,
+   * /ops/api for operator login) and answers the base64 PNG.
+   */
+  async issue(request: FastifyRequest, reply: FastifyReply, cookiePath = '/wps'): Promise<string> {
     this.throttle(request.ip);
     const code = Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
     const id = randomUUID();
@@ -54,7 +57,7 @@ export class CaptchaService {
     reply.setCookie(CAPTCHA_COOKIE, id, {
       httpOnly: true,
       sameSite: 'strict',
-      path: '/wps',
+      path: cookiePath,
       secure: request.protocol === 'https',
       maxAge: CAPTCHA_TTL_MS / 1000,
     });

@@ -262,8 +262,8 @@ export class WithdrawService {
       .where(eq(member.id, caller.id));
     if (!owner?.hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
     const guard = await this.passwords.guardConfirmation(caller.id);
+    // A wrong PIN stays counted (guardConfirmation counts before the check).
     if (!(await verifyPassword(owner.hash, input.paymentPassword))) {
-      await guard.failed();
       throw new AppError('PAYMENT_PASSWORD_WRONG', { paymentPassword: 'INVALID_VALUE' });
     }
     await guard.passed();

@@ -18,9 +18,10 @@ export class OpsRepository {
     await this.db.insert(operatorSession).values({ tokenHash, operatorId, expiresAt });
   }
 
-  async findSession(tokenHash: string, now: Date) {
+  /** A live session: not revoked, before `now` expiry, used since `idleSince`. */
+  async findSession(tokenHash: string, now: Date, idleSince: Date) {
     const rows = await this.db
-      .select({ operatorId: operator.id, username: operator.username })
+      .select({ operatorId: operator.id, username: operator.username, lastSeenAt: operatorSession.lastSeenAt })
       .from(operatorSession)
       .innerJoin(operator, eq(operator.id, operatorSession.operatorId))
       .where(
@@ -28,11 +29,16 @@ export class OpsRepository {
           eq(operatorSession.tokenHash, tokenHash),
           isNull(operatorSession.revokedAt),
           gt(operatorSession.expiresAt, now),
+          gt(operatorSession.lastSeenAt, idleSince),
           eq(operator.disabled, false),
         ),
       )
       .limit(1);
     return rows[0];
+  }
+
+  async touchSession(tokenHash: string, now: Date) {
+    await this.db.update(operatorSession).set({ lastSeenAt: now }).where(eq(operatorSession.tokenHash, tokenHash));
   }
 
   async revokeSession(tokenHash: string, now: Date) {

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentApi } from '@sorte/contracts/ops/content';
 import { opsApi } from '@sorte/contracts/ops/ops';
-import { AppError } from '../../lib/app-error';
+import { operatorAuth } from '../../lib/operator-auth';
 import { route } from '../../lib/route';
-import { bearerToken } from '../../lib/tokens';
 import { ContentService, type CollectionName } from './content.service';
 import type { AuditContext } from './ops.service';
 
-export function operatorGuard(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    const operator = token ? await app.ops.authenticate(token) : undefined;
-    if (!operator) throw new AppError('OPS_UNAUTHORIZED');
-    request.operator = operator;
-  };
+/**
+ * The operator check as a hook. route() already runs it at onRequest for every endpoint whose
+ * contract says `auth: 'operator'` (authenticate before validating); as a preHandler it only
+ * confirms the operator is set.
+ */
+export function operatorGuard(_app: FastifyInstance) {
+  return operatorAuth;
 }
 
 /** Who did an operator write, for the audit log. */
@@ -26,8 +25,12 @@ export const auditContext = (request: FastifyRequest): AuditContext => ({
 export async function opsRoutes(app: FastifyInstance) {
   const auth = { preHandler: operatorGuard(app) };
 
-  route(app, opsApi.login, (req) => app.ops.login(req.body.username, req.body.password), {
+  // Per-IP ceiling on top of the per-username and per-IP throttling in the service.
+  route(app, opsApi.login, (req) => app.ops.login(req.body, req.ip, req), {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  });
+  route(app, opsApi.captcha, (req, reply) => app.captcha.issue(req, reply, '/ops/api'), {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   });
   route(
     app,

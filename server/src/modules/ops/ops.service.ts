@@ -2,16 +2,26 @@ import type { FeatureFlag } from '@sorte/contracts/system/constants';
 import { FEATURE_FLAGS, REGISTRATION_FIELDS } from '@sorte/contracts/system/constants';
 import { isValidAcceptedPattern } from '@sorte/contracts/auth/registration-rules';
 import type { FieldRule } from '@sorte/contracts/common/errors';
-import type { RegionRules, RegistrationFieldInput } from '@sorte/contracts/ops/ops';
+import type { OpsLoginInput, RegionRules, RegistrationFieldInput } from '@sorte/contracts/ops/ops';
+import type { FastifyRequest } from 'fastify';
 import type { Brand, RegistrationFieldSetting } from '@sorte/contracts/system/system';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { LoginGuard } from '../session/login-guard';
+import { SESSION_TOUCH_INTERVAL_MS } from '../session/session.constants';
 import { isValidRange } from '../system/region';
 import type { SystemService } from '../system/system.service';
 import { settingsSql } from './ops-settings.repository';
 import { OpsRepository } from './ops.repository';
+
+/** Operator session lifetimes: OPS_SESSION_MINUTES (absolute) and OPS_SESSION_IDLE_MINUTES. */
+export interface OpsSessionTimes {
+  absoluteMinutes: number;
+  idleMinutes: number;
+}
 
 export interface AuditContext {
   operatorId: number;
@@ -24,28 +34,51 @@ const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export class OpsService {
   private readonly repo: OpsRepository;
 
+  private readonly guard: LoginGuard;
+
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
-    private readonly sessionMinutes: number,
+    private readonly sessions: OpsSessionTimes,
+    captcha: CaptchaService,
   ) {
     this.repo = new OpsRepository(db);
+    this.guard = new LoginGuard(db, captcha);
   }
 
-  async login(username: string, password: string) {
-    const found = await this.repo.findOperator(username.normalize('NFKC'));
-    const valid = await verifyPassword(found?.disabled ? null : found?.passwordHash, password);
+  /**
+   * Operator login, throttled like the member login (LoginGuard) on counters of its own
+   * (`ops:u:<username>`, `ops:ip:<address>`): captcha from the 4th attempt on a username (or the
+   * 11th from an address), growing 429 delays from the 11th on a username.
+   */
+  async login(input: OpsLoginInput, ip: string, request: Pick<FastifyRequest, 'cookies'>) {
+    const username = input.username.normalize('NFKC');
+    const keys = { account: `ops:u:${username.toLowerCase()}`, ip: `ops:ip:${ip}` };
+    await this.guard.admit(keys, { answer: input.captcha, request });
+    const found = await this.repo.findOperator(username);
+    const valid = await verifyPassword(found?.disabled ? null : found?.passwordHash, input.password);
     if (!found || !valid) throw new AppError('OPS_WRONG_CREDENTIALS');
+    await this.guard.passed(keys);
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.sessionMinutes * 60_000);
+    const expiresAt = new Date(Date.now() + this.sessions.absoluteMinutes * 60_000);
     await this.repo.createSession(hashToken(token), found.id, expiresAt);
     return { token, username: found.username, expiresAt: iso(expiresAt) };
   }
 
+  /**
+   * The operator behind a live token: not revoked, before its absolute expiry, used within the
+   * idle minutes (last_seen_at, slid at most once a minute), operator not disabled.
+   */
   async authenticate(token: string) {
     const tokenHash = hashToken(token);
-    const session = await this.repo.findSession(tokenHash, new Date());
-    return session ? { id: session.operatorId, username: session.username, tokenHash } : undefined;
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - this.sessions.idleMinutes * 60_000);
+    const session = await this.repo.findSession(tokenHash, now, idleSince);
+    if (!session) return undefined;
+    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await this.repo.touchSession(tokenHash, now);
+    }
+    return { id: session.operatorId, username: session.username, tokenHash };
   }
 
   logout(tokenHash: string) {

@@ -1,48 +1,34 @@
-import {
-  CAPTCHA_AFTER_IP_FAILURES,
-  CAPTCHA_AFTER_USERNAME_FAILURES,
-  DELAY_AFTER_USERNAME_FAILURES,
-  MAX_DELAY_SECONDS,
-  THROTTLE_WINDOW_MS,
-} from './session.constants';
+import { MAX_DELAY_SECONDS } from './session.constants';
 
-export interface FailureCount {
-  failures: number;
-  lastFailureAt: Date;
+/**
+ * How one attempt counter behaves (table login_attempt, see SessionRepository.countAttempt).
+ * A counter idle for `windowMs` since its last counted attempt restarts at 1. From `blockFrom`
+ * counted attempts, further attempts are refused and not counted: for a growing limit until
+ * min(2^(n - blockFrom), MAX_DELAY_SECONDS) s after the last counted one, else until the window
+ * ends.
+ */
+export interface AttemptPolicy {
+  windowMs: number;
+  blockFrom?: number;
+  growing?: boolean;
 }
 
-export type ThrottleDecision =
-  | { kind: 'open' }
-  | { kind: 'captcha' }
-  | { kind: 'delay'; retryAfterSeconds: number };
+/** The outcome of counting one attempt: its number in the window, or a refusal. */
+export type AttemptCount = { blocked: false; count: number } | { blocked: true; retryAfterSeconds: number };
 
-/** Failures still inside the window (older counters count as zero). */
-export function liveFailures(count: FailureCount | undefined, now: Date): number {
-  if (!count) return 0;
-  return now.getTime() - count.lastFailureAt.getTime() < THROTTLE_WINDOW_MS ? count.failures : 0;
+/** Seconds an attempt must wait after the n-th counted one (0 below the policy's threshold). */
+export function delaySeconds(count: number, policy: AttemptPolicy): number {
+  if (policy.blockFrom === undefined || count < policy.blockFrom) return 0;
+  if (!policy.growing) return policy.windowMs / 1000;
+  return Math.min(2 ** Math.min(count - policy.blockFrom, 10), MAX_DELAY_SECONDS);
 }
 
-/** Seconds an attempt must wait after the n-th failure for a username (0 below the threshold). */
-export function delaySeconds(failures: number): number {
-  if (failures < DELAY_AFTER_USERNAME_FAILURES) return 0;
-  return Math.min(2 ** (failures - DELAY_AFTER_USERNAME_FAILURES), MAX_DELAY_SECONDS);
-}
-
-/** What a login attempt must face, from the username's and the IP's failure counters. */
-export function throttleDecision(
-  username: FailureCount | undefined,
-  ip: FailureCount | undefined,
+/** Whole seconds left until an attempt may be counted again (at least 1). */
+export function retryAfterSeconds(
+  row: { failures: number; lastFailureAt: Date },
+  policy: AttemptPolicy,
   now: Date,
-): ThrottleDecision {
-  const userFailures = liveFailures(username, now);
-  const ipFailures = liveFailures(ip, now);
-  const delay = delaySeconds(userFailures);
-  if (delay > 0 && username) {
-    const waitMs = username.lastFailureAt.getTime() + delay * 1000 - now.getTime();
-    if (waitMs > 0) return { kind: 'delay', retryAfterSeconds: Math.ceil(waitMs / 1000) };
-  }
-  if (userFailures >= CAPTCHA_AFTER_USERNAME_FAILURES || ipFailures >= CAPTCHA_AFTER_IP_FAILURES) {
-    return { kind: 'captcha' };
-  }
-  return { kind: 'open' };
+): number {
+  const until = row.lastFailureAt.getTime() + delaySeconds(row.failures, policy) * 1000;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }

@@ -29,6 +29,18 @@ export const DELAY_AFTER_USERNAME_FAILURES = 10;
 export const MAX_DELAY_SECONDS = 900;
 
 /**
+ * Every attempt is counted before it is judged (one atomic upsert that answers the new count),
+ * so parallel attempts cannot all read the same old count. An attempt that turns out right
+ * takes its count back (the username's counter is cleared, the IP's decremented).
+ */
+export const USERNAME_POLICY = {
+  windowMs: THROTTLE_WINDOW_MS,
+  blockFrom: DELAY_AFTER_USERNAME_FAILURES,
+  growing: true,
+} as const;
+export const IP_POLICY = { windowMs: THROTTLE_WINDOW_MS } as const;
+
+/**
  * With flag PASSWORD_EXPIRY on, a password older than this (since password_changed_at, else the
  * account's creation) is expired: username login answers passwordExpired and the web opens the
  * change-password modal. Never for SMS login.
@@ -38,3 +50,8 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 /** Trial (free play) accounts: at most this many per IP per FREE_PLAY_WINDOW_MS. */
 export const FREE_PLAY_PER_IP = 10;
 export const FREE_PLAY_WINDOW_MS = 3_600_000;
+/** Counted per IP (key `freeplay:<ip>`) like login attempts: the hour runs from the last one. */
+export const FREE_PLAY_POLICY = { windowMs: FREE_PLAY_WINDOW_MS, blockFrom: FREE_PLAY_PER_IP } as const;
+
+/** The longest window of any attempt counter: older rows count as zero and may be purged. */
+export const LONGEST_ATTEMPT_WINDOW_MS = FREE_PLAY_WINDOW_MS;

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempt, member, memberSession } from '../../db/schema/index';
-import { THROTTLE_WINDOW_MS } from './session.constants';
+import { retryAfterSeconds, type AttemptCount, type AttemptPolicy } from './login-throttle';
+import { LONGEST_ATTEMPT_WINDOW_MS, MAX_DELAY_SECONDS } from './session.constants';
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -52,36 +53,61 @@ export class SessionRepository {
     return rows.length;
   }
 
-  async attempts(keys: string[]) {
-    return this.db
-      .select({ key: loginAttempt.key, failures: loginAttempt.failures, lastFailureAt: loginAttempt.lastFailureAt })
+  /**
+   * Counts one attempt for `key` and answers its number in the window, in one statement
+   * (INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING), so parallel attempts each get a
+   * different number. A counter idle past the window restarts at 1. When the policy's limit is
+   * reached the row is left as it is (the attempt is not counted) and the answer is a refusal.
+   */
+  async countAttempt(key: string, policy: AttemptPolicy, now: Date): Promise<AttemptCount> {
+    const cutoff = new Date(now.getTime() - policy.windowMs).toISOString();
+    const at = now.toISOString();
+    const stale = sql`${loginAttempt.lastFailureAt} < ${cutoff}::timestamptz`;
+    let counted = sql`true`;
+    if (policy.blockFrom !== undefined) {
+      const from = policy.blockFrom;
+      counted = policy.growing
+        ? sql`${stale} or ${loginAttempt.failures} < ${from} or ${loginAttempt.lastFailureAt}
+            + least(power(2, least(${loginAttempt.failures} - ${from}, 10)), ${MAX_DELAY_SECONDS})
+              * interval '1 second' <= ${at}::timestamptz`
+        : sql`${stale} or ${loginAttempt.failures} < ${from}`;
+    }
+    const rows = await this.db
+      .insert(loginAttempt)
+      .values({ key, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: loginAttempt.key,
+        set: {
+          failures: sql`case when ${stale} then 1 else ${loginAttempt.failures} + 1 end`,
+          lastFailureAt: now,
+        },
+        setWhere: counted,
+      })
+      .returning({ failures: loginAttempt.failures });
+    if (rows[0]) return { blocked: false, count: rows[0].failures };
+    const [row] = await this.db
+      .select({ failures: loginAttempt.failures, lastFailureAt: loginAttempt.lastFailureAt })
       .from(loginAttempt)
-      .where(inArray(loginAttempt.key, keys));
+      .where(eq(loginAttempt.key, key));
+    return { blocked: true, retryAfterSeconds: row ? retryAfterSeconds(row, policy, now) : 1 };
   }
 
-  /** Counts one failure per key, atomically; a counter idle past the window restarts at 1. */
-  async recordFailure(keys: string[], now: Date) {
-    const cutoff = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
-    for (const key of keys) {
-      await this.db
-        .insert(loginAttempt)
-        .values({ key, failures: 1, lastFailureAt: now })
-        .onConflictDoUpdate({
-          target: loginAttempt.key,
-          set: {
-            failures: sql`case when ${loginAttempt.lastFailureAt} < ${cutoff}::timestamptz then 1 else ${loginAttempt.failures} + 1 end`,
-            lastFailureAt: now,
-          },
-        });
-    }
+  /** Takes back one counted attempt (a right answer from an address keeps its count as it was). */
+  async uncountAttempt(key: string) {
+    await this.db
+      .update(loginAttempt)
+      .set({ failures: sql`greatest(${loginAttempt.failures} - 1, 0)` })
+      .where(eq(loginAttempt.key, key));
   }
 
   async clearFailures(key: string) {
     await this.db.delete(loginAttempt).where(eq(loginAttempt.key, key));
   }
 
-  /** Drops counters that have aged out of the window (they count as zero anyway). */
+  /** Drops counters that have aged out of every window (they count as zero anyway). */
   async purgeStaleAttempts(now: Date) {
-    await this.db.delete(loginAttempt).where(lt(loginAttempt.lastFailureAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+    await this.db
+      .delete(loginAttempt)
+      .where(lt(loginAttempt.lastFailureAt, new Date(now.getTime() - LONGEST_ATTEMPT_WINDOW_MS)));
   }
 }

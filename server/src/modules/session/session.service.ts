@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { normalizeMobile } from '@sorte/contracts/auth/countries';
 import { ACCOUNT_TYPES, isAgentAccount } from '@sorte/contracts/auth/routes';
@@ -14,10 +13,9 @@ import { fundTrialAccount } from '../ledger/ledger.service';
 import { MemberRepository } from '../member/member.repository';
 import type { SystemService } from '../system/system.service';
 import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
-import { throttleDecision } from './login-throttle';
+import { LoginGuard } from './login-guard';
 import {
-  FREE_PLAY_PER_IP,
-  FREE_PLAY_WINDOW_MS,
+  FREE_PLAY_POLICY,
   PASSWORD_MAX_AGE_DAYS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -35,8 +33,6 @@ declare module 'fastify' {
   }
 }
 
-/** One purge of aged-out login counters per this many recorded failures, on average. */
-const PURGE_ONE_IN = 100;
 const DAY_MS = 86_400_000;
 
 type MemberRow = typeof member.$inferSelect;
@@ -52,15 +48,17 @@ export function isPasswordExpired(row: MemberRow, expiryOn: boolean, now: Date):
 export class SessionService {
   private readonly repo: SessionRepository;
   private readonly members: MemberRepository;
+  private readonly guard: LoginGuard;
 
   constructor(
     private readonly db: Db,
-    private readonly captcha: CaptchaService,
+    captcha: CaptchaService,
     private readonly system: SystemService,
     private readonly smsCodes: SmsCodeService,
   ) {
     this.repo = new SessionRepository(db);
     this.members = new MemberRepository(db);
+    this.guard = new LoginGuard(db, captcha);
   }
 
   /** `request` carries the captcha_id cookie, read when the captcha is required. */
@@ -78,37 +76,16 @@ export class SessionService {
     const ipKey = `ip:${ip}`;
     const now = new Date();
 
-    const counters = new Map((await this.repo.attempts([userKey, ipKey])).map((a) => [a.key, a]));
-    const decision = throttleDecision(counters.get(userKey), counters.get(ipKey), now);
-    if (decision.kind === 'delay') {
-      throw new AppError('RATE_LIMITED', undefined, undefined, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
-    if (decision.kind === 'captcha') {
-      // A correct captcha lets the attempt through to the password check (where a wrong
-      // password still counts); a missing or wrong one fails here and counts.
-      if (input.captcha === undefined) {
-        await this.failed([userKey, ipKey], now);
-        throw new AppError('CAPTCHA_REQUIRED', { captcha: 'REQUIRED' });
-      }
-      try {
-        await this.captcha.verifyCaptcha(request, input.captcha);
-      } catch (error) {
-        await this.failed([userKey, ipKey], now);
-        throw error;
-      }
-    }
+    const keys = { account: userKey, ip: ipKey };
+    await this.guard.admit(keys, { answer: input.captcha, request }, now);
 
     const found = await this.members.findByUsername(username);
     // Always one argon2 verification, so the answer time does not reveal whether the user exists.
     const valid = await verifyPassword(found?.passwordHash, input.password);
-    if (!found || !valid) {
-      await this.failed([userKey, ipKey], now);
-      throw new AppError('LOGIN_WRONG_CREDENTIALS');
-    }
+    // A wrong password stays counted (the attempt was counted before the check).
+    if (!found || !valid) throw new AppError('LOGIN_WRONG_CREDENTIALS');
+    await this.guard.passed(keys);
     if (found.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    await this.repo.clearFailures(userKey);
     // Told only to a caller who knew the password, so it reveals nothing to a guesser.
     if (input.agentLogin && !isAgentAccount(found.accountType)) throw new AppError('NOT_AN_AGENT');
 
@@ -138,28 +115,15 @@ export class SessionService {
     const ipKey = `ip:${ip}`;
     const now = new Date();
 
-    const counters = new Map((await this.repo.attempts([numberKey, ipKey])).map((a) => [a.key, a]));
-    const decision = throttleDecision(counters.get(numberKey), counters.get(ipKey), now);
-    if (decision.kind === 'delay') {
-      throw new AppError('RATE_LIMITED', undefined, undefined, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
-    let codeId: number;
-    try {
-      codeId = await this.smsCodes.check('login', recipient, input.verificationCode);
-    } catch (error) {
-      await this.failed([numberKey, ipKey], now);
-      throw error;
-    }
+    const keys = { account: numberKey, ip: ipKey };
+    // No captcha on this form: the delays and the code's own guess limit bound guessing.
+    await this.guard.admit(keys, undefined, now);
+    const codeId = await this.smsCodes.check('login', recipient, input.verificationCode);
     const found = await this.members.findByMobile(input.countryDialingCode, national);
     // A code row exists for unbound numbers too (the send call answers the same); it logs no one in.
-    if (!found) {
-      await this.failed([numberKey, ipKey], now);
-      throw new AppError('SMS_CODE_INVALID', { verificationCode: 'INVALID_VALUE' });
-    }
+    if (!found) throw new AppError('SMS_CODE_INVALID', { verificationCode: 'INVALID_VALUE' });
+    await this.guard.passed(keys);
     if (found.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    await this.repo.clearFailures(numberKey);
     if (input.agentLogin && !isAgentAccount(found.accountType)) throw new AppError('NOT_AN_AGENT');
 
     const token = await this.db.transaction(async (tx) => {
@@ -195,13 +159,11 @@ export class SessionService {
     const { flags } = await this.system.config();
     if (!flags.FREE_PLAY) throw new AppError('FEATURE_DISABLED');
     const now = new Date();
-    const since = new Date(now.getTime() - FREE_PLAY_WINDOW_MS);
-    const [recent] = await this.db
-      .select({ n: count() })
-      .from(member)
-      .where(and(eq(member.accountType, ACCOUNT_TYPES.TRIAL), eq(member.registerIp, ip), gt(member.createdAt, since)));
-    if ((recent?.n ?? 0) >= FREE_PLAY_PER_IP) {
-      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': String(FREE_PLAY_WINDOW_MS / 1000) });
+    // Counted before the account is made (one atomic upsert), so a parallel burst cannot pass
+    // the limit; an attempt that fails afterwards still counts.
+    const counted = await this.repo.countAttempt(`freeplay:${ip}`, FREE_PLAY_POLICY, now);
+    if (counted.blocked) {
+      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': String(counted.retryAfterSeconds) });
     }
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const username = `demo${String(randomInt(100_000_000)).padStart(8, '0')}`;
@@ -226,11 +188,6 @@ export class SessionService {
       if (result) return { token: result, firstTimeLogin: true, passwordExpired: false, isAgent: ACCOUNT_TYPES.TRIAL };
     }
     throw new AppError('CONFLICT');
-  }
-
-  private async failed(keys: string[], now: Date) {
-    await this.repo.recordFailure(keys, now);
-    if (randomInt(PURGE_ONE_IN) === 0) await this.repo.purgeStaleAttempts(now);
   }
 
   /**

@@ -1,0 +1,2 @@
+ALTER TABLE "operator_session" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_session" ADD COLUMN "password_change_required" boolean DEFAULT false NOT NULL;
