@@ -192,9 +192,9 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /**
  * POST /wps/member/password/email, form-encoded (application/x-www-form-urlencoded; JSON is also
- * accepted): username and the bound e-mail. When they match, a reset link is mailed; the answer
- * is `{}`. No match: 404 ACCOUNT_EMAIL_NOT_FOUND ('username or email does not exist').
- * Limited to 5 per hour per IP and 3 per hour per account (429 RATE_LIMITED).
+ * accepted): username and the bound e-mail. When they match, a reset link is mailed. The answer
+ * is `{}` whether they match or not (no match, or past 3 mails per hour for the account: nothing
+ * is sent), so it reveals no account. Limited to 5 per hour per IP (429 RATE_LIMITED).
  */
 export const ForgotByEmailInputSchema = z
   .object({

@@ -35,6 +35,11 @@ export const ERROR_STATUS = {
   SESSION_EXPIRED: 401,
   /** A trial account (isAgent 4) asked for a real-account feature. */
   TRIAL_ACCOUNT_FORBIDDEN: 403,
+  /**
+   * The session logged in with the default or an expired password while flag
+   * FORCE_PASSWORD_CHANGE is on: it may only read the member info, change the password and log out.
+   */
+  PASSWORD_CHANGE_REQUIRED: 403,
   /** A non-agent asked for an agent-only feature. */
   NOT_AN_AGENT: 403,
   /** Betting record: no round with this id for this member (also someone else's round). */

@@ -27,7 +27,14 @@ declare module 'fastify' {
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by memberAuth (modules/session/member-auth.ts) on member calls. */
-    member?: { id: number; username: string; accountType: number; tokenHash: string };
+    member?: {
+      id: number;
+      username: string;
+      accountType: number;
+      tokenHash: string;
+      /** Logged in with the default or an expired password (see memberAuth). */
+      passwordChangeRequired?: boolean;
+    };
   }
 }
 

@@ -131,6 +131,8 @@ export class PasswordService {
         .set({ passwordHash, passwordDefault: false, passwordChangedAt: new Date() })
         .where(eq(member.id, memberId));
       await this.sessions.revokeSessions(tx, memberId, currentTokenHash);
+      // The current session is no longer held to the change (memberAuth).
+      await new SessionRepository(tx).clearPasswordChangeRequired(currentTokenHash);
     });
   }
 
@@ -162,6 +164,8 @@ export class PasswordService {
 
   /** POST /wps/member/password/verification: SMS code, new password, every session ended, logged in. */
   async resetByPhone(input: ResetByPhoneInput): Promise<LoginResult> {
+    const { flags } = await this.system.config();
+    if (!flags.CHNGPASSVERIF3) throw new AppError('FEATURE_DISABLED');
     const national = mobileOrFail(input.countryDialingCode, input.mobileNum);
     await this.checkNewPassword(input.newPassword, input.confirmNewPassword, {
       password: 'newPassword',
@@ -205,15 +209,14 @@ export class PasswordService {
 
   /**
    * POST /wps/member/password/email: when username and bound e-mail match, mails a reset link
-   * `${origin}/?resetToken=…` (token stored as SHA-256, 1 hour, single use). No match: 404
-   * ACCOUNT_EMAIL_NOT_FOUND. At most RESET_MAILS_PER_ACCOUNT_PER_HOUR per account.
+   * `${origin}/?resetToken=…` (token stored as SHA-256, 1 hour, single use). The answer is the
+   * same whether they match or not, and past RESET_MAILS_PER_ACCOUNT_PER_HOUR for the account:
+   * nothing is sent then, so the call tells no one which accounts and e-mails exist.
    */
   async forgotByEmail(input: ForgotByEmailInput, ctx: { ip: string; locale: Locale; origin: string }): Promise<void> {
     const found = await this.members.findByUsername(normalizeValue(input.username).trim());
     const email = normalizeValue(input.email).trim().toLowerCase();
-    if (!found || !found.email || found.email !== email || found.status !== 'active') {
-      throw new AppError('ACCOUNT_EMAIL_NOT_FOUND');
-    }
+    if (!found || !found.email || found.email !== email || found.status !== 'active') return;
     const now = new Date();
     const [recent] = await this.db
       .select({ n: count() })
@@ -224,9 +227,8 @@ export class PasswordService {
           gt(passwordResetToken.createdAt, new Date(now.getTime() - 3_600_000)),
         ),
       );
-    if ((recent?.n ?? 0) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': '3600' });
-    }
+    // A 429 here would tell a prober the pair matched; the mailbox owner has links enough.
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
     const { brand } = await this.system.config();
     const tokenHash = sha256(token);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { lastMessage, lastSmsCode, solveBotCheck } from '../../../test/accounts-helpers';
-import { member, memberSession, passwordResetToken } from '../../db/schema/index';
+import { lastMessage, lastSmsCode, setFlags, solveBotCheck } from '../../../test/accounts-helpers';
+import { member, memberSession, messageOutbox, passwordResetToken } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { CONFIRMATION_FAILURES_ALLOWED } from './password.service';
 
@@ -34,7 +34,7 @@ async function createMember(values: Partial<typeof member.$inferInsert> = {}) {
   const row = (await t.database.db.select().from(member).where(eq(member.username, username)))[0]!;
   return { username, token: res.json().value?.token as string, row };
 }
-const call = (method: 'POST' | 'GET' | 'PUT', url: string, token: string | undefined, payload?: Record<string, unknown>) =>
+const call = (method: 'POST' | 'GET' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: Record<string, unknown>) =>
   t.app.inject({
     method,
     url,
@@ -147,6 +147,88 @@ describe('forgot by phone: POST /wps/member/password/verification', () => {
   });
 });
 
+describe('flag CHNGPASSVERIF3 (forgot password by phone)', () => {
+  it('sends no reset code and resets nothing while off', async () => {
+    const mobileNum = freshNumber();
+    await createMember({ countryDialingCode: '+55', mobileNum });
+    const codes = async () =>
+      (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, `+55${mobileNum}`))).length;
+    await setFlags(t.app, { CHNGPASSVERIF3: false });
+    try {
+      const send = await call('POST', '/wps/verification/sms/noLogin', undefined, {
+        countryDialingCode: '+55',
+        mobileNum,
+        purpose: 'resetPassword',
+        botCheck: await solveBotCheck(t.app),
+      });
+      expect(send.statusCode).toBe(403);
+      expect(send.json().code).toBe('FEATURE_DISABLED');
+      expect(await codes()).toBe(0);
+      const reset = await call('POST', '/wps/member/password/verification', undefined, {
+        countryDialingCode: '+55',
+        mobileNum,
+        verificationCode: '123456',
+        newPassword: 'Reset#123',
+        confirmNewPassword: 'Reset#123',
+      });
+      expect(reset.json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await setFlags(t.app, { CHNGPASSVERIF3: true });
+    }
+  });
+});
+
+describe('a session with the default or an expired password (flag FORCE_PASSWORD_CHANGE)', () => {
+  const balance = (token: string) => call('GET', '/wps/v2/wallets/balance', token);
+
+  it('may only read the member info, change the password and log out', async () => {
+    const user = await createMember({ passwordHash: await hashPassword('123456'), passwordDefault: true });
+    const login = await call('POST', '/wps/session/login', undefined, { type: 'username', username: user.username, password: '123456' });
+    expect(login.json().value.passwordExpired).toBe(true);
+    const token = login.json().value.token as string;
+
+    const refused = await balance(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'Please change your password before you continue.',
+    });
+    for (const [method, url] of [['POST', '/wps/member/payment-password'], ['GET', '/wps/v2/wallets']] as const) {
+      expect((await call(method, url, token, method === 'POST' ? { newPaymentPassword: '135790', confirmPaymentPassword: '135790', password: '123456' } : undefined)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect((await info(token)).statusCode).toBe(200);
+
+    // With the flag off the change is only suggested.
+    await setFlags(t.app, { FORCE_PASSWORD_CHANGE: false });
+    try {
+      expect((await balance(token)).statusCode).toBe(200);
+    } finally {
+      await setFlags(t.app, { FORCE_PASSWORD_CHANGE: true });
+    }
+
+    const changed = await call('POST', '/wps/member/password', token, {
+      oldPassword: '123456',
+      newPassword: 'Fresh#2026',
+      confirmNewPassword: 'Fresh#2026',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await balance(token)).statusCode).toBe(200);
+    const again = await call('POST', '/wps/session/login', undefined, { type: 'username', username: user.username, password: 'Fresh#2026' });
+    expect(again.json().value.passwordExpired).toBe(false);
+    expect((await balance(again.json().value.token)).statusCode).toBe(200);
+  });
+
+  it('may log out', async () => {
+    const user = await createMember({ passwordHash: await hashPassword('123456'), passwordDefault: true });
+    const login = await call('POST', '/wps/session/login', undefined, { type: 'username', username: user.username, password: '123456' });
+    const token = login.json().value.token as string;
+    const out = await call('DELETE', '/wps/session/logout', token);
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await info(token)).json().code).toBe('UNAUTHORIZED');
+  });
+});
+
 describe('forgot by e-mail and the reset link', () => {
   it('mails a link for a form-encoded request, and the link resets once', async () => {
     const user = await createMember({ email: 'pw.mail@example.com' });
@@ -184,15 +266,28 @@ describe('forgot by e-mail and the reset link', () => {
     expect(again.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID', fields: { resetToken: 'INVALID_VALUE' } });
   });
 
-  it('accepts JSON, answers 404 ACCOUNT_EMAIL_NOT_FOUND on no match, and limits mails per account', async () => {
+  it('answers a wrong pair exactly like a right one and mails only the right one, at most 3 an hour', async () => {
     const user = await createMember({ email: 'pw.limit@example.com' });
-    const ask = (email: string) => call('POST', '/wps/member/password/email', undefined, { username: user.username, email });
-    const none = await ask('other@example.com');
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ success: false, code: 'ACCOUNT_EMAIL_NOT_FOUND', message: 'Username or email does not exist.' });
-    for (let i = 0; i < 3; i += 1) expect((await ask('pw.limit@example.com')).statusCode).toBe(200);
-    const limited = await ask('pw.limit@example.com');
-    expect(limited.statusCode).toBe(429);
+    const ask = (email: string, username = user.username) =>
+      call('POST', '/wps/member/password/email', undefined, { username, email });
+    const mails = async () =>
+      (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.channel, 'mail'))).filter((m) =>
+        ['pw.limit@example.com', 'other@example.com'].includes(m.recipient),
+      ).length;
+    const right = await ask('pw.limit@example.com');
+    expect(right.statusCode).toBe(200);
+    expect(await mails()).toBe(1);
+    for (const wrong of [await ask('other@example.com'), await ask('pw.limit@example.com', 'nosuchuser')]) {
+      expect(wrong.statusCode).toBe(right.statusCode);
+      expect(wrong.body).toBe(right.body);
+    }
+    expect(await mails()).toBe(1);
+    for (let i = 0; i < 2; i += 1) expect((await ask('pw.limit@example.com')).statusCode).toBe(200);
+    expect(await mails()).toBe(3);
+    // Past the account's 3 mails an hour the answer stays the same (a 429 would confirm the pair).
+    const over = await ask('pw.limit@example.com');
+    expect(over.body).toBe(right.body);
+    expect(await mails()).toBe(3);
     const bad = await ask('not-an-email');
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: 'INVALID_FORMAT' } });
   });

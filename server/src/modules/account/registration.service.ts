@@ -89,6 +89,8 @@ export class RegistrationService {
     request: Pick<FastifyRequest, 'cookies' | 'ip' | 'host'>,
   ): Promise<RegisterResult> {
     const { flags, registration } = await this.system.config();
+    // DIRECTREG3 is the operator's switch for players registering themselves (the register button).
+    if (!flags.DIRECTREG3) throw new AppError('FEATURE_DISABLED');
     if (type === 'register' && !flags.USERNAME_REGISTRATION) throw new AppError('FEATURE_DISABLED');
     if (type === 'registerMobile' && !flags.MOBILE_REGISTRATION) throw new AppError('FEATURE_DISABLED');
     // The SMS code: always on the mobile tab; on the username tab with flag SMS_VERIFICATION when

@@ -243,6 +243,32 @@ describe('PUT /wps/member/register', () => {
   });
 });
 
+describe('flag DIRECTREG3 (players may register themselves)', () => {
+  it('refuses both registration forms and their SMS codes with 403 FEATURE_DISABLED while off', async () => {
+    const f = await form();
+    const mobile = await form({ verificationCode: undefined });
+    const before = await memberCount();
+    await setFlags(t.app, { DIRECTREG3: false });
+    try {
+      for (const res of [await register(f), await register(mobile, '/wps/member/register/mobile')]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toEqual({ success: false, code: 'FEATURE_DISABLED', message: 'This feature is not available.' });
+      }
+      const code = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: freshIp(),
+        payload: { countryDialingCode: '+55', mobileNum: freshNumber(), botCheck: await solveBotCheck(t.app) },
+      });
+      expect(code.json().code).toBe('FEATURE_DISABLED');
+      expect(await memberCount()).toBe(before);
+    } finally {
+      await setFlags(t.app, { DIRECTREG3: true });
+    }
+    expect((await register(f)).statusCode).toBe(200);
+  });
+});
+
 describe('PUT /wps/member/register/mobile', () => {
   it('uses the national number as the account, consumes the code once', async () => {
     const mobileNum = freshNumber();

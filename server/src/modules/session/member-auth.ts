@@ -1,17 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { AUTH_ROUTES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/tokens';
 
 /**
+ * What a session that logged in with the default or an expired password may still do while flag
+ * FORCE_PASSWORD_CHANGE is on: read the member info (the change-password form needs it), change
+ * the password and log out (also the other sessions).
+ */
+const PASSWORD_CHANGE_ALLOWED = new Set(
+  [AUTH_ROUTES.memberInfo, AUTH_ROUTES.changePassword, AUTH_ROUTES.logout, AUTH_ROUTES.logoutOthers].map(
+    (r) => `${r.method} ${r.path}`,
+  ),
+);
+
+/**
  * preHandler for member calls: reads `Authorization: Bearer <token>`, checks the session
- * (see SessionService.authenticate) and sets request.member.
+ * (see SessionService.authenticate) and sets request.member. A session held to a password
+ * change gets 403 PASSWORD_CHANGE_REQUIRED outside PASSWORD_CHANGE_ALLOWED.
  */
 export function memberAuth(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED');
-    request.member = await app.sessions.authenticate(token);
+    const member = await app.sessions.authenticate(token);
+    if (member.passwordChangeRequired && !PASSWORD_CHANGE_ALLOWED.has(`${request.method} ${request.routeOptions.url}`)) {
+      const { flags } = await app.system.config();
+      if (flags.FORCE_PASSWORD_CHANGE) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
+    request.member = member;
   };
 }
 

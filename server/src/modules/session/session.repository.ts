@@ -7,8 +7,18 @@ import { LONGEST_ATTEMPT_WINDOW_MS, MAX_DELAY_SECONDS } from './session.constant
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  async createSession(tokenHash: string, memberId: number, now: Date, expiresAt: Date) {
-    await this.db.insert(memberSession).values({ tokenHash, memberId, createdAt: now, lastSeenAt: now, expiresAt });
+  async createSession(tokenHash: string, memberId: number, now: Date, expiresAt: Date, passwordChangeRequired = false) {
+    await this.db
+      .insert(memberSession)
+      .values({ tokenHash, memberId, createdAt: now, lastSeenAt: now, expiresAt, passwordChangeRequired });
+  }
+
+  /** The session's password is no longer default or expired (it was just changed). */
+  async clearPasswordChangeRequired(tokenHash: string) {
+    await this.db
+      .update(memberSession)
+      .set({ passwordChangeRequired: false })
+      .where(eq(memberSession.tokenHash, tokenHash));
   }
 
   /** The session and its member, whatever its state (the caller judges expiry). */
@@ -22,6 +32,7 @@ export class SessionRepository {
         lastSeenAt: memberSession.lastSeenAt,
         expiresAt: memberSession.expiresAt,
         revokedAt: memberSession.revokedAt,
+        passwordChangeRequired: memberSession.passwordChangeRequired,
       })
       .from(memberSession)
       .innerJoin(member, eq(member.id, memberSession.memberId))

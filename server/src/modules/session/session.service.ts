@@ -90,14 +90,11 @@ export class SessionService {
     if (input.agentLogin && !isAgentAccount(found.accountType)) throw new AppError('NOT_AN_AGENT');
 
     const { flags } = await this.system.config();
-    const token = await this.startSession(this.db, found.id, input.rememberMe === true, now);
+    const passwordExpired = isPasswordExpired(found, flags.PASSWORD_EXPIRY, now);
+    // Such a session is held to the password change while FORCE_PASSWORD_CHANGE is on (memberAuth).
+    const token = await this.startSession(this.db, found.id, input.rememberMe === true, now, passwordExpired);
     const firstTimeLogin = await this.members.stampFirstLogin(found.id, now);
-    return {
-      token,
-      firstTimeLogin,
-      passwordExpired: isPasswordExpired(found, flags.PASSWORD_EXPIRY, now),
-      isAgent: found.accountType,
-    };
+    return { token, firstTimeLogin, passwordExpired, isAgent: found.accountType };
   }
 
   /**
@@ -135,8 +132,17 @@ export class SessionService {
     return { token, firstTimeLogin, passwordExpired: false, isAgent: found.accountType };
   }
 
-  /** Creates a session for the member (in `tx` when given) and answers its token. */
-  async startSession(db: Db | Tx, memberId: number, rememberMe: boolean, now = new Date()): Promise<string> {
+  /**
+   * Creates a session for the member (in `tx` when given) and answers its token.
+   * `passwordChangeRequired`: the login answered passwordExpired.
+   */
+  async startSession(
+    db: Db | Tx,
+    memberId: number,
+    rememberMe: boolean,
+    now = new Date(),
+    passwordChangeRequired = false,
+  ): Promise<string> {
     const token = newToken();
     const absolute = rememberMe ? SESSION_REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
     await new SessionRepository(db).createSession(
@@ -144,6 +150,7 @@ export class SessionService {
       memberId,
       now,
       new Date(now.getTime() + absolute),
+      passwordChangeRequired,
     );
     return token;
   }
@@ -207,7 +214,13 @@ export class SessionService {
     if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.repo.touchSession(tokenHash, new Date(now));
     }
-    return { id: session.memberId, username: session.username, accountType: session.accountType, tokenHash };
+    return {
+      id: session.memberId,
+      username: session.username,
+      accountType: session.accountType,
+      tokenHash,
+      passwordChangeRequired: session.passwordChangeRequired,
+    };
   }
 
   logout(tokenHash: string) {

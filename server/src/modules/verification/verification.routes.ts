@@ -44,6 +44,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     accountApi.smsRegister,
     async (req) => {
       const { flags } = await app.system.config();
+      if (!flags.DIRECTREG3) throw new AppError('FEATURE_DISABLED');
       if (!flags.MOBILE_REGISTRATION && !flags.SMS_VERIFICATION) throw new AppError('FEATURE_DISABLED');
       const national = mobileOrFail(req.body.countryDialingCode, req.body.mobileNum);
       await app.botCheck.verify(req.body.botCheck);
@@ -61,6 +62,8 @@ export async function verificationRoutes(app: FastifyInstance) {
     async (req) => {
       const { flags } = await app.system.config();
       if (req.body.purpose === 'login' && !flags.MOBILEVERCODELOGIN3) throw new AppError('FEATURE_DISABLED');
+      // Forgot password by phone is the operator's choice (flag CHNGPASSVERIF3), as its tab is.
+      if (req.body.purpose === 'resetPassword' && !flags.CHNGPASSVERIF3) throw new AppError('FEATURE_DISABLED');
       const national = mobileOrFail(req.body.countryDialingCode, req.body.mobileNum);
       await app.botCheck.verify(req.body.botCheck);
       const bound = await members.findByMobile(req.body.countryDialingCode, national);
