@@ -120,7 +120,10 @@ describe('moneyTransaction', () => {
       const total = (r: unknown) => Number(firstRow(r).total);
       const results = await Promise.all([crossing(test.database.db, 1, 2), crossing(second!.db, 2, 1)]);
       expect(results.sort()).toEqual([1, 2]);
-      expect(retried).toEqual(['40P01']);
+      // At least one attempt was a deadlock victim and ran again; under heavy load the detector may
+      // pick a victim more than once, so count only that every retry was a deadlock.
+      expect(retried.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(retried)).toEqual(new Set(['40P01']));
       const after = await test.database.db.execute(sql`select sum(n)::int as total from retry_probe`);
       // Each transaction added 2 once: the victim's first attempt left nothing.
       expect(total(after) - total(before)).toBe(4);
