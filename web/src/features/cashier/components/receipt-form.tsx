@@ -107,7 +107,7 @@ export function ReceiptQuestion({
 }
 
 /**
- * SPEC.md section 4, the player's report when the money has not (all) arrived: received so far
+ * The player's report when the money has not (all) arrived: received so far
  * (how much), or not received (with proof). "All received" is the question's Yes.
  */
 export function ReceiptForm({
