@@ -48,17 +48,20 @@ test.describe('lobby (desktop)', () => {
     await page.getByTestId('lobby-search').fill('dragon');
     await expect(page).toHaveURL(/q=dragon/);
     await expect(page.getByTestId('lobby-total')).not.toHaveText('196 games');
+    await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
     const names = await tiles(page).locator('h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => /dragon/i.test(n))).toBe(true);
 
     await page.getByTestId('lobby-search').fill('');
     await expect(page).not.toHaveURL(/q=/);
+    await expect(page.getByTestId('lobby-total')).toHaveText('196 games');
     await page.getByTestId('filter-classify').selectOption('MEGAWAYS');
     await page.getByTestId('filter-min-bet').selectOption('0.20');
     await expect(page).toHaveURL(/classify=MEGAWAYS/);
     await expect(page).toHaveURL(/minBet=0\.20/);
     // The count of the previous filter stays on screen until the new answer lands.
+    await expect(page.getByTestId('lobby-total')).not.toHaveText('196 games');
     await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
     const total = Number((await page.getByTestId('lobby-total').textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(0);
