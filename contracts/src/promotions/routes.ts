@@ -12,7 +12,7 @@ export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'daily', 'vip', 'e
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 /**
- * The SPEC.md section 4 statuses that apply to a content-only promotion: `coming soon` before
+ * The statuses that apply to a content-only promotion: `coming soon` before
  * it starts, `close` after it ends, otherwise `join` (running). Joining and claiming come
  * with the bonus engine.
  */
