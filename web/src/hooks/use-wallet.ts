@@ -19,9 +19,12 @@ export const balanceQueryOptions = () =>
     staleTime: 30_000,
   });
 
-/** The header balance (sumBalance with its currency), only while logged in. */
+/**
+ * The header balance (sumBalance with its currency), only while logged in. Refetched whenever the
+ * tab becomes visible again: a game played in another window or tab moved money meanwhile.
+ */
 export function useWalletBalance(enabled: boolean) {
-  return useQuery({ ...balanceQueryOptions(), enabled });
+  return useQuery({ ...balanceQueryOptions(), enabled, refetchOnWindowFocus: 'always' });
 }
 
 /** GET /wps/v2/wallets/upline: whether the transferUpline page applies. */

@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PlayAnswer, SessionState } from '@sorte/contracts/games/originals';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import { announceBalance } from './announce';
 import { playApi, PlayApiError, takeLaunchToken } from './api';
 
 /**
  * One game page's server state: the session (balance, seed commitment, open round) and the
- * recall list, and `applyAnswer` to fold a round's answer into both without a refetch.
+ * recall list, and `applyAnswer` to fold a round's answer into both without a refetch (and tell
+ * the site around the game that the balance moved).
  */
 export function usePlaySession(game: OriginalsGame) {
   const [token] = useState(() => takeLaunchToken(game));
@@ -35,6 +37,8 @@ export function usePlaySession(game: OriginalsGame) {
         : old,
     );
     void client.invalidateQueries({ queryKey: ['play', game, 'history'] });
+    // The site's header balance follows every round.
+    announceBalance();
   };
   const refresh = () => client.invalidateQueries({ queryKey: ['play', game] });
   return { token, api, session, history, applyAnswer, refresh };

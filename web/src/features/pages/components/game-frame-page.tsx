@@ -21,7 +21,11 @@ export interface GameFramePageProps {
   variant: 'game' | 'seamless';
 }
 
-/** The game told us money moved (the vendor simulator posts this after each spin). */
+/**
+ * The game told us money moved: the vendor simulator posts `{source: 'vendor-sim', type:
+ * 'balance'}` after each spin, the in-house games `{source: 'sorte-play', type: 'balance'}` after
+ * each round. Only messages from this origin count.
+ */
 const isBalanceMessage = (event: MessageEvent) =>
   event.origin === window.location.origin &&
   typeof event.data === 'object' &&
@@ -111,7 +115,9 @@ export function GameFramePage({ variant }: GameFramePageProps) {
         className={styles.frame}
         src={url}
         title={t('pages:game.frameTitle')}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        // A link the game opens in a new tab (the in-house games' "Verify") is a normal page of
+        // the site, not a sandboxed popup (which the site's opener policy would refuse to show).
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         allow="autoplay; fullscreen"
         referrerPolicy="same-origin"
         data-testid="game-frame"

@@ -87,7 +87,7 @@ describe('GameFramePage', () => {
     expect(frame).toHaveAttribute('src', `${window.location.origin}/play/crash?s=1`);
     expect(frame).toHaveAttribute(
       'sandbox',
-      'allow-scripts allow-same-origin allow-forms allow-popups',
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
     );
   });
 
@@ -103,6 +103,12 @@ describe('GameFramePage', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'vendor-sim', type: 'balance' } }));
+    });
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+    spy.mockClear();
+    // An in-house game announces each settled round the same way.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'sorte-play', type: 'balance' } }));
     });
     expect(spy).toHaveBeenCalledWith({ queryKey: ['wallet'] });
     spy.mockClear();

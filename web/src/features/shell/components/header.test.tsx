@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../components/ui/dialog';
 import { ui } from '../../../hooks/use-ui-store';
@@ -119,6 +120,34 @@ describe('Header', () => {
 
     await user.click(header().getByRole('button', { name: 'Close menu' }));
     expect(ui.get().mobileNavOpen).toBe(false);
+  });
+
+  it('refetches the balance when the tab becomes visible again (a game in another window moved money)', async () => {
+    sessionStorage.setItem('token', 'abc');
+    let balance = '200.00';
+    mockApi({
+      '/wps/member/info': {
+        value: {
+          nickname: 'Demo',
+          account: 'demo01',
+          id: '1',
+          type: 0,
+          toUpline: false,
+          clubLabel: { labelName: '', color: '', color2: '', rankLevel: 0 },
+          memberLabel: [],
+        },
+      },
+      '/wps/v2/wallets/balance': () => ({ value: { sumBalance: balance, currency: 'BRL' } }),
+    });
+    renderWithProviders(<Header />);
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('R$200.00'));
+    balance = '197.96';
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('R$197.96'));
+    focusManager.setFocused(undefined);
   });
 
   it('shows the account controls with a session token and signs out', async () => {
