@@ -9,6 +9,8 @@ import {
   MAX_PATTERN_ID,
   PATTERN_IDS,
   patternMessageKey,
+  smsCodeNeeded,
+  tabRules,
   validateField,
   validateRegistration,
   type FieldRuleSetting,
@@ -342,5 +344,60 @@ describe('message helpers', () => {
 
   it('has a display name for every registration field', () => {
     expect(Object.keys(en.fields).sort()).toEqual([...REGISTRATION_FIELDS].sort());
+  });
+});
+
+describe('tabRules', () => {
+  const settings = (over: Record<string, Partial<FieldRuleSetting>> = {}) => ({
+    username: rule(),
+    password: rule(),
+    confirmPassword: rule(),
+    mobileNum: rule({ required: false }),
+    verificationCode: rule(),
+    email: rule({ visible: false, required: true }),
+    ...Object.fromEntries(Object.entries(over).map(([f, r]) => [f, rule(r)])),
+  });
+  const on = { smsVerification: true };
+
+  it('asks the username tab for no SMS code while the optional number is empty', () => {
+    expect(smsCodeNeeded(settings(), 'register', on)).toBe(false);
+    expect(tabRules(settings(), 'register', on).verificationCode).toMatchObject({
+      visible: false,
+      required: false,
+    });
+    const filled = tabRules(settings(), 'register', { ...on, mobileNum: '11987654321' });
+    expect(filled.verificationCode).toMatchObject({ visible: true, required: true });
+    expect(filled.mobileNum).toMatchObject({ required: false });
+  });
+
+  it('asks for the code with a required number, never with the flag off or a hidden field', () => {
+    expect(smsCodeNeeded(settings({ mobileNum: { required: true } }), 'register', on)).toBe(true);
+    const filled = { mobileNum: '11987654321' };
+    expect(smsCodeNeeded(settings(), 'register', { smsVerification: false, ...filled })).toBe(
+      false,
+    );
+    expect(
+      smsCodeNeeded(settings({ mobileNum: { visible: false } }), 'register', { ...on, ...filled }),
+    ).toBe(false);
+    expect(
+      smsCodeNeeded(settings({ verificationCode: { visible: false } }), 'register', {
+        ...on,
+        ...filled,
+      }),
+    ).toBe(false);
+  });
+
+  it('always asks the mobile tab for its code, and keeps every other setting', () => {
+    const rules = tabRules(settings({ verificationCode: { visible: false } }), 'registerMobile', {
+      smsVerification: false,
+    });
+    expect(rules.verificationCode).toMatchObject({ visible: true, required: true });
+    expect(rules.email).toMatchObject({ visible: false });
+    // A hidden field is neither shown nor required, whatever its required flag says.
+    expect(
+      validateRegistration({ username: 'abc', password: 'x', confirmPassword: 'x' }, rules, {
+        type: 'register',
+      }),
+    ).not.toHaveProperty('email');
   });
 });

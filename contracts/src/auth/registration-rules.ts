@@ -263,6 +263,64 @@ export function validateRegistration(
   return failures;
 }
 
+/** The rule of the SMS code when the operator's settings have none: any code, required. */
+const ANY_SMS_CODE: FieldRuleSetting = {
+  visible: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 1,
+  maxLength: 255,
+};
+
+export interface TabRuleOptions {
+  /** Flag SMS_VERIFICATION: a mobile number given on the username tab is verified by SMS. */
+  smsVerification: boolean;
+  /** The mobile number typed so far (the username tab asks for its SMS code once there is one). */
+  mobileNum?: string | undefined;
+}
+
+/**
+ * Whether a registration tab asks for the SMS code. The mobile tab always does (its account is
+ * the verified number). The username tab does only when the operator asks for it: flag
+ * SMS_VERIFICATION on, the mobile number and the code fields both shown, and a number to verify
+ * (the player typed one, or the operator made the number required). An optional number left
+ * empty needs no code.
+ */
+export function smsCodeNeeded(
+  rules: Record<string, FieldRuleSetting>,
+  type: 'register' | 'registerMobile',
+  options: TabRuleOptions,
+): boolean {
+  if (type === 'registerMobile') return true;
+  const mobile = rules.mobileNum;
+  if (!options.smsVerification || !mobile?.visible) return false;
+  if (rules.verificationCode && !rules.verificationCode.visible) return false;
+  return mobile.required || normalizeValue(options.mobileNum ?? '').trim() !== '';
+}
+
+/**
+ * The rules one registration tab applies, from the operator's field settings: the same for the
+ * web form (what it shows and checks) and the server (what it enforces). The SMS code is shown
+ * and required exactly when smsCodeNeeded says so; every other field keeps its setting, so a
+ * field the operator hides is neither shown nor required. validateRegistration adds the rest
+ * (username, password and confirmation required; the mobile tab's number).
+ */
+export function tabRules(
+  rules: Record<string, FieldRuleSetting>,
+  type: 'register' | 'registerMobile',
+  options: TabRuleOptions,
+): Record<string, FieldRuleSetting> {
+  const effective = { ...rules };
+  const needed = smsCodeNeeded(rules, type, options);
+  effective.verificationCode = {
+    ...(rules.verificationCode ?? ANY_SMS_CODE),
+    visible: needed,
+    required: needed,
+  };
+  return effective;
+}
+
 /**
  * The `validation` namespace key of the text for a patternId: `pattern_<id>` for 1..20,
  * `length_range` for 0 (and unknown ids), whose text is the length range alone.

@@ -4,8 +4,8 @@ import type { RegisterInput, RegisterResult } from '@sorte/contracts/auth/accoun
 import { ACCOUNT_TYPES, isTrialAccount } from '@sorte/contracts/auth/routes';
 import {
   normalizeValue,
+  tabRules,
   validateRegistration,
-  type FieldRuleSetting,
   type RegistrationFailure,
 } from '@sorte/contracts/auth/registration-rules';
 import type { FieldRule } from '@sorte/contracts/common/errors';
@@ -41,10 +41,10 @@ const text = (value: string | undefined) => {
 
 /**
  * Registration (PUT /wps/member/register and /register/mobile). The registration rules from
- * the database are checked with validateRegistration, the same code the web form runs; then the
- * bot check, the captcha (when its field is visible), the upline code, the SMS code (flag
- * SMS_VERIFICATION, or the mobile tab); then one transaction creates the account, uses up the
- * SMS code and opens the session.
+ * the database are applied per tab with tabRules and checked with validateRegistration, the same
+ * code the web form runs; then the bot check, the captcha (when its field is visible), the upline
+ * code, the SMS code (the mobile tab, or a number the settings verify); then one transaction
+ * creates the account, uses up the SMS code and opens the session.
  */
 export class RegistrationService {
   private readonly members: MemberRepository;
@@ -60,29 +60,6 @@ export class RegistrationService {
     this.members = new MemberRepository(db);
   }
 
-  /** The rules the server applies: the operator's, with the SMS code shown only when asked for. */
-  static effectiveRules(
-    rules: Record<string, FieldRuleSetting>,
-    smsNeeded: boolean,
-  ): Record<string, FieldRuleSetting> {
-    const effective = { ...rules };
-    const code = effective.verificationCode;
-    const codeRule: FieldRuleSetting = code ?? {
-      visible: true,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 2,
-      minLength: 0,
-      maxLength: 255,
-    };
-    effective.verificationCode = { ...codeRule, visible: smsNeeded, required: smsNeeded };
-    if (smsNeeded) {
-      const mobile = effective.mobileNum;
-      if (mobile) effective.mobileNum = { ...mobile, visible: true, required: true };
-    }
-    return effective;
-  }
-
   async register(
     type: RegisterType,
     input: RegisterInput,
@@ -93,12 +70,13 @@ export class RegistrationService {
     if (!flags.DIRECTREG3) throw new AppError('FEATURE_DISABLED');
     if (type === 'register' && !flags.USERNAME_REGISTRATION) throw new AppError('FEATURE_DISABLED');
     if (type === 'registerMobile' && !flags.MOBILE_REGISTRATION) throw new AppError('FEATURE_DISABLED');
-    // The SMS code: always on the mobile tab; on the username tab with flag SMS_VERIFICATION when
-    // the mobile field is shown (then the number is required too), as the web form does.
-    const smsNeeded =
-      type === 'registerMobile' || (flags.SMS_VERIFICATION && registration.mobileNum?.visible === true);
-    const rules = RegistrationService.effectiveRules(registration, smsNeeded);
-
+    // The same rules as the web form: the operator's field settings, with the SMS code asked for
+    // on the mobile tab always and on the username tab only for a number the settings verify.
+    const rules = tabRules(registration, type, {
+      smsVerification: flags.SMS_VERIFICATION,
+      mobileNum: input.mobileNum,
+    });
+    const smsNeeded = rules.verificationCode!.required;
     const { login: _login, ...strings } = input;
     const values: Record<string, string | undefined> = strings;
     const failures = validateRegistration(values, rules, { type });

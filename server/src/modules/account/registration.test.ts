@@ -211,6 +211,53 @@ describe('PUT /wps/member/register', () => {
     expect(badReferral.json()).toMatchObject({ code: 'INVALID_AFFILIATE_CODE', fields: { referralCode: 'INVALID_VALUE' } });
   });
 
+  it('with the default field settings registers by username without a number or an SMS code', async () => {
+    const f = await form({ verificationCode: undefined, mobileNum: undefined, countryDialingCode: undefined });
+    const res = await register(f);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await memberRow(f.payload.username as string))!.mobileNum).toBeNull();
+    // A number given there is verified: without its code it is refused.
+    const unverified = await register(await form({ verificationCode: undefined }));
+    expect(unverified.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { verificationCode: 'REQUIRED' } });
+  });
+
+  it('follows the operator field settings: hidden is neither required nor stored, required is enforced', async () => {
+    const auth = await import('../../../test/build-test-app').then((m) => m.operatorAuth(t.app));
+    const put = (field: string, rule: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/ops/api/system/registration-fields/${field}`, headers: auth, payload: rule });
+    const email = { acceptedPattern: '*', patternId: 3, minLength: 5, maxLength: 100 };
+    const mobile = { acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 8, maxLength: 15 };
+    const captcha = { acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 4, maxLength: 4 };
+    try {
+      // Required e-mail and mobile number (then verified by SMS); a hidden captcha is not checked.
+      expect((await put('email', { ...email, visible: true, required: true })).statusCode).toBe(200);
+      expect((await put('mobileNum', { ...mobile, visible: true, required: true })).statusCode).toBe(200);
+      expect((await put('captcha', { ...captcha, visible: false, required: true })).statusCode).toBe(200);
+      const missing = await register(
+        await form({ verificationCode: undefined, mobileNum: undefined, countryDialingCode: undefined, captcha: undefined }),
+      );
+      expect(missing.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { email: 'REQUIRED', mobileNum: 'REQUIRED', verificationCode: 'REQUIRED' },
+      });
+      expect(missing.json().fields).not.toHaveProperty('captcha');
+      const ok = await form({ email: 'New@Example.com', captcha: 'junk' });
+      expect((await register(ok)).statusCode).toBe(200);
+      expect((await memberRow(ok.payload.username as string))!.email).toBe('new@example.com');
+
+      // Hidden e-mail and mobile number: not asked for, and what is sent anyway is not kept.
+      expect((await put('email', { ...email, visible: false, required: true })).statusCode).toBe(200);
+      expect((await put('mobileNum', { ...mobile, visible: false, required: true })).statusCode).toBe(200);
+      const hidden = await form({ email: 'x', verificationCode: undefined, captcha: undefined });
+      expect((await register(hidden)).statusCode).toBe(200);
+      expect(await memberRow(hidden.payload.username as string)).toMatchObject({ email: null, mobileNum: null });
+    } finally {
+      await put('email', { ...email, visible: false, required: false });
+      await put('mobileNum', { ...mobile, visible: true, required: false });
+      await put('captcha', { ...captcha, visible: true, required: true });
+    }
+  });
+
   it('asks for no SMS code on the username tab when SMS_VERIFICATION is off', async () => {
     await setFlags(t.app, { SMS_VERIFICATION: false });
     const f = await form({ verificationCode: undefined, mobileNum: undefined, countryDialingCode: undefined });

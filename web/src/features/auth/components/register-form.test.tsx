@@ -242,6 +242,125 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Captcha')).toHaveValue('');
   });
 
+  describe('fields per tab and operator setting', () => {
+    const field = (name: string, patch: Record<string, unknown>) =>
+      Object.values(rules).map((r) => {
+        if (r.field === 'captcha') return { ...r, visible: false };
+        return r.field === name ? { ...r, ...patch } : r;
+      });
+
+    it('username tab, default settings: optional number, and an SMS code only once one is typed', async () => {
+      const api = mockApi(
+        await handlers(
+          { '/wps/member/register': { value: { ...RESULT, account: 'player03' } } },
+          { smsVerification: true },
+        ),
+      );
+      const { user } = renderForm();
+      await user.type(await screen.findByLabelText('Username'), 'player03');
+      expect(screen.getByTestId('register-mobileNum')).toHaveAttribute(
+        'placeholder',
+        'Your mobile number',
+      );
+      expect(screen.queryByTestId('register-verificationCode')).not.toBeInTheDocument();
+      await user.type(screen.getByTestId('register-mobileNum'), '119');
+      expect(screen.getByTestId('register-verificationCode')).toHaveAttribute(
+        'placeholder',
+        'Code from the SMS *',
+      );
+      await user.clear(screen.getByTestId('register-mobileNum'));
+      expect(screen.queryByTestId('register-verificationCode')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('Password'), 'Secret#1');
+      await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(callsTo(api, '/wps/member/register')).toHaveLength(1));
+      const body = bodyOf(api, '/wps/member/register');
+      expect(body).not.toHaveProperty('mobileNum');
+      expect(body).not.toHaveProperty('verificationCode');
+      expect(callsTo(api, '/wps/verification/sms/register')).toHaveLength(0);
+    });
+
+    it('username tab, number required: number and SMS code both asked for', async () => {
+      const api = mockApi(
+        await handlers(
+          {},
+          { smsVerification: true, fields: field('mobileNum', { required: true }) },
+        ),
+      );
+      const { user } = renderForm();
+      expect(await screen.findByTestId('register-mobileNum')).toHaveAttribute(
+        'placeholder',
+        'Your mobile number *',
+      );
+      expect(screen.getByTestId('register-verificationCode')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Username'), 'player04');
+      await user.type(screen.getByLabelText('Password'), 'Secret#1');
+      await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(screen.getByTestId('register-mobileNum')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('register-verificationCode')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+    });
+
+    it('username tab, number hidden: neither number nor code, even with SMS verification on', async () => {
+      mockApi(
+        await handlers(
+          {},
+          { smsVerification: true, fields: field('mobileNum', { visible: false, required: true }) },
+        ),
+      );
+      renderForm();
+      expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+      expect(screen.queryByTestId('register-mobileNum')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('register-verificationCode')).not.toBeInTheDocument();
+    });
+
+    it('username tab, e-mail shown and required by the operator: asked for; hidden: not shown', async () => {
+      const api = mockApi(
+        await handlers({}, { fields: field('email', { visible: true, required: true }) }),
+      );
+      const { user, unmount } = renderForm();
+      expect(await screen.findByLabelText('E-mail')).toHaveAttribute(
+        'placeholder',
+        'name@example.com *',
+      );
+      await user.type(screen.getByLabelText('Username'), 'player05');
+      await user.type(screen.getByLabelText('Password'), 'Secret#1');
+      await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+      unmount();
+      mockApi(await handlers({}, { fields: field('email', { visible: false, required: true }) }));
+      renderForm();
+      expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+      expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    });
+
+    it('mobile tab: number and SMS code always, whatever the username-tab settings say', async () => {
+      mockApi(
+        await handlers(
+          {},
+          { smsVerification: false, fields: field('mobileNum', { visible: false }) },
+        ),
+      );
+      const { user } = renderForm();
+      await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+      expect(screen.getByTestId('register-mobileNum')).toHaveAttribute(
+        'placeholder',
+        'Your mobile number *',
+      );
+      expect(screen.getByTestId('register-verificationCode')).toHaveAttribute(
+        'placeholder',
+        'Code from the SMS *',
+      );
+      expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    });
+  });
+
   it('switches to the login popup from the popup variant', async () => {
     mockApi(await handlers());
     const { user } = renderForm('popup');

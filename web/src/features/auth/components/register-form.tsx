@@ -3,7 +3,7 @@ import { failureMessage, validateRegistration } from '@sorte/contracts/auth/regi
 import type { RegisterSettings } from '@sorte/contracts/system/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/forms/form-error';
@@ -133,10 +133,8 @@ function RegisterFields({
       ? { ...typed, affiliateCode: urlAffiliate }
       : typed;
 
-  const rules = useMemo(
-    () => effectiveRules(settings, type, { affiliateFromUrl }),
-    [settings, type, affiliateFromUrl],
-  );
+  // The SMS code field joins the username tab once a number the settings verify is typed.
+  const rules = effectiveRules(settings, type, { affiliateFromUrl, mobileNum: values.mobileNum });
   const fields = visibleFields(rules, type);
   const captchaVisible = fields.includes('captcha');
   const affiliateVisible = fields.includes('affiliateCode');

@@ -1,4 +1,4 @@
-import type { FieldRuleSetting } from '@sorte/contracts/auth/registration-rules';
+import { tabRules, type FieldRuleSetting } from '@sorte/contracts/auth/registration-rules';
 import type { RegisterSettings } from '@sorte/contracts/system/system';
 
 export type RegistrationType = 'register' | 'registerMobile';
@@ -26,45 +26,23 @@ export const FIELD_ORDER = [
 ] as const;
 export type RegistrationField = (typeof FIELD_ORDER)[number];
 
-const ANY_CODE: FieldRuleSetting = {
-  visible: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 1,
-  maxLength: 255,
-};
-
-/** Whether the SMS code is asked for: always on the mobile tab, else with SMS_VERIFICATION. */
-export function smsRequired(settings: RegisterSettings, type: RegistrationType): boolean {
-  if (type === 'registerMobile') return true;
-  const mobile = settings.fields.find((f) => f.field === 'mobileNum');
-  return settings.smsVerification && Boolean(mobile?.visible);
-}
-
 /**
- * The rules the form applies on a tab: the operator's settings, plus what the tab implies
- * (SMS code and mobile number on the mobile tab or with SMS verification; the affiliate field
- * hidden when the landing URL carried a confirmed code). validateRegistration adds the rest
- * (username/password/confirmation required, mobile tab rules).
+ * The rules the form applies on a tab: the operator's settings per tab as the server applies them
+ * (tabRules: the SMS code on the mobile tab, and on the username tab for a number the settings
+ * verify), plus the affiliate field hidden when the landing URL carried a confirmed code.
+ * validateRegistration adds the rest (username/password/confirmation required, mobile tab rules).
  */
 export function effectiveRules(
   settings: RegisterSettings,
   type: RegistrationType,
-  options: { affiliateFromUrl: boolean },
+  options: { affiliateFromUrl: boolean; mobileNum?: string },
 ): Record<string, FieldRuleSetting> {
-  const rules: Record<string, FieldRuleSetting> = {};
-  for (const { field, ...rule } of settings.fields) rules[field] = rule;
-  if (smsRequired(settings, type)) {
-    rules.verificationCode = {
-      ...(rules.verificationCode ?? ANY_CODE),
-      visible: true,
-      required: true,
-    };
-    if (rules.mobileNum) rules.mobileNum = { ...rules.mobileNum, visible: true, required: true };
-  } else if (rules.verificationCode) {
-    rules.verificationCode = { ...rules.verificationCode, visible: false };
-  }
+  const byField: Record<string, FieldRuleSetting> = {};
+  for (const { field, ...rule } of settings.fields) byField[field] = rule;
+  const rules = tabRules(byField, type, {
+    smsVerification: settings.smsVerification,
+    mobileNum: options.mobileNum,
+  });
   if (options.affiliateFromUrl && rules.affiliateCode) {
     rules.affiliateCode = { ...rules.affiliateCode, visible: false };
   }
