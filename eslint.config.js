@@ -1,4 +1,4 @@
-// ESLint flat config (STYLE.md section 6). Type-checked rules for TypeScript in every workspace;
+// ESLint flat config. Type-checked rules for TypeScript in every workspace;
 // plain recommended rules for the JavaScript tooling scripts.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -134,7 +134,7 @@ export default tseslint.config(
   },
 
   // Provably-fair core and in-house game engines (tests and simulations included): outcomes come
-  // only from the HMAC stream (issue 6 part 5), so Math.random is banned here by property as well.
+  // only from the HMAC stream (docs/games.md), so Math.random is banned here by property as well.
   {
     files: [
       'server/src/modules/fairness/**/*.ts',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Money tests (issue 5): the demo members' sessions, their balances and the texts the page shows. */
+/** Money tests: the demo members' sessions, their balances and the texts the page shows. */
 
 export type Lang = 'en' | 'pt';
 

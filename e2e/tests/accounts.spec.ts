@@ -9,7 +9,7 @@ import {
 import { expect, test } from '../support/test';
 
 /**
- * Issue 4 flows against the real server (NODE_ENV=test: the captcha answer comes from the
+ * Account flows against the real server (NODE_ENV=test: the captcha answer comes from the
  * test-only hook, SMS codes from the outbox through the operator API; the bot check is solved by
  * the browser itself with a small work factor).
  */

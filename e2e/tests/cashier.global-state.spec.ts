@@ -18,7 +18,7 @@ import { expect, test } from '../support/test';
 // must not see the game specs' spins, and support-reset.global-state.spec.ts (which sorts after
 // this file) changes demo03's password.
 /**
- * Issue 5 money screens against the real server, in English and Portuguese: deposit through the
+ * The money screens against the real server, in English and Portuguese: deposit through the
  * sandbox gateway, withdrawal with operator review and receipt confirmation, transfers between
  * wallets, transfer to upline, the account record and the bonus details. Every member's money is
  * checked through the API before and after, so "exactly once" is measured, not assumed.

@@ -3,7 +3,7 @@ import { ownAddress } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /**
- * In-house games (issue 6 part 5): launch Sorte Slot through POST /wps/game/launchGame, spin, see
+ * In-house games: launch Sorte Slot through POST /wps/game/launchGame, spin, see
  * the balance change and the round in the recall list, rotate the seed and verify the round.
  */
 // Assertions use the English texts (the verify page has no ?lang= and reads the stored language).

@@ -3,7 +3,7 @@ import { ownAddress } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 4 loose end: a password changed from the member centre's security centre
+ * A password changed from the member centre's security centre
  * (`?member=securityCenter`) ends the session and reopens the login popup with a translated
  * "password changed, log in again" note; the new password logs in. Uses vip01; the cashier mobile
  * spec logs in as vip01 too, and a password change ends other sessions, so this file runs in the

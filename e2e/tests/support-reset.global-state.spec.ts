@@ -4,7 +4,7 @@ import { opsLogin } from '../support/ops';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 4 flows that change shared demo accounts: wrong passwords on demo02 (captcha demand) and a
+ * Account flows that change shared demo accounts: wrong passwords on demo02 (captcha demand) and a
  * support reset of demo03 (forced new password). The cashier specs log in as demo02 and demo03, so
  * these run in the global-state project, alone, after the others.
  */

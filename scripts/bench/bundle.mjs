@@ -1,5 +1,6 @@
 // Bundle weight: gzip bytes of the JS and CSS `/` needs before its content paints, and of each
-// route's own chunk, against the budgets of issue 3. Builds the web app (production) to a temp dir.
+// route's own chunk, against the budgets in lib/bundle-size.mjs. Builds the web app (production)
+// to a temp dir.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { BUDGET, measureBundle } from '../lib/bundle-size.mjs';

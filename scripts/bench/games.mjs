@@ -1,4 +1,4 @@
-// Game-list throughput and tail latency (issue 6): page 1 of 42 games, plain and with filters,
+// Game-list throughput and tail latency: page 1 of 42 games, plain and with filters,
 // against the demo catalogue (316 games). Same load set-up as http.mjs.
 import { load } from '../lib/http-load.mjs';
 

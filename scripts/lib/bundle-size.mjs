@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets of issue 3: first paint of `/` and any one route's own chunk (gzip bytes). */
+/** Bundle budgets: first paint of `/` and any one route's own chunk (gzip bytes). */
 export const BUDGET = { homeJs: 160 * 1024, routeChunk: 60 * 1024 };
 
 const gz = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;

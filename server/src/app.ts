@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Bodies are JSON (API.md); form-encoded parsers are added only where SPEC.md asks for them.
+  // Bodies are JSON; a form-encoded parser exists only for forgot-by-e-mail, in its own scope.
   app.removeContentTypeParser('text/plain');
 
   app.decorate('env', env);

@@ -5,7 +5,7 @@ import { LoginResultSchema, MOBILE_ALIASES, MobileFields } from './session';
 
 /**
  * Registration, bot check, SMS verification, passwords, free play and the security centre
- * (SPEC.md sections 2-5 and 7; issue 4). Every call answers the envelope of API.md; field
+ * (docs/product.md). Every call answers the standard envelope (`success`, `value` or `code`); field
  * failures come as 400 VALIDATION_FAILED with `fields` (rule codes of FIELD_RULES).
  */
 
@@ -62,7 +62,7 @@ export const SmsMemberInputSchema = z.object({ ...MobileFields }).strict();
 
 /**
  * The answer of every SMS request. The resend button stays disabled for
- * 60 s x expiredMinutes (SPEC.md 9); `expirationTime` is when the code stops working (ISO 8601).
+ * 60 s x expiredMinutes; `expirationTime` is when the code stops working (ISO 8601).
  * Limits: one code per number and purpose per 60 s, 5 per number per hour, 10 per IP per hour:
  * beyond them 429 SMS_TOO_MANY ('too many requests, try again after 5 minutes') with Retry-After.
  */
@@ -76,7 +76,7 @@ export type SmsSent = z.infer<typeof SmsSentSchema>;
 export const SMS_CODE_TTL_MINUTES = 2;
 /** SMS codes are this many digits. */
 export const SMS_CODE_LENGTH = 6;
-/** Client-side throttle between two SMS requests (SPEC.md 9). */
+/** Client-side throttle between two SMS requests: at most one a second. */
 export const SMS_REQUEST_THROTTLE_MS = 1000;
 /** Wrong guesses before a code is burnt (the member must request a new one). */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -86,8 +86,8 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 /**
  * PUT /wps/member/register (username tab) and PUT /wps/member/register/mobile (mobile tab;
- * `username` is ignored and set to the national mobile number). Every field of SPEC.md
- * section 3 is accepted; which are shown and required, and their rules, come from
+ * `username` is ignored and set to the national mobile number). Every registration field is
+ * accepted; which are shown and required, and their rules, come from
  * GET /wps/system/setting/register and are enforced by validateRegistration
  * (registration-rules.ts), the same code the form runs. A field that is hidden is ignored.
  *
@@ -168,7 +168,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
 /** Payment passwords are a 6-digit PIN (patternId 20). */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
-/** The default weak password (SPEC.md 9): never accepted as a new password. */
+/** The default weak password: never accepted as a new password. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
 
 const NewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -282,7 +282,7 @@ export const SetIconInputSchema = z.object({ avatar: z.string().min(1).max(32) }
 /**
  * POST /wps/session/login/freeplay (flag FREE_PLAY, else 403 FEATURE_DISABLED): creates a trial
  * account (isAgent 4, username 'demo' + digits) with demo money and logs it in. `nonce` is a
- * random string from the client (SPEC.md: "encrypted random string"), `gatewayVersion` 3.
+ * random string from the client, `gatewayVersion` 3.
  * Limited to 10 per IP per hour (429 RATE_LIMITED).
  */
 export const FreePlayInputSchema = z

@@ -1,9 +1,9 @@
 /**
- * Countries offered by the mobile-number fields (SPEC.md section 3, "Country entry":
- * countryCode, countryDialingCode; a flag is shown). Zod-free: the web's register form uses it.
+ * Countries offered by the mobile-number fields (each entry: countryCode, countryDialingCode;
+ * a flag is shown). Zod-free: the web's register form uses it.
  * `mobileDigits` is the national number's length range (without the dialing code and without a
- * leading trunk 0), used by the shared mobile check below (SPEC.md 5: "Phone numbers need {0}
- * digits").
+ * leading trunk 0), used by the shared mobile check below (its error text names the digits a
+ * number needs).
  */
 export interface Country {
   countryCode: string;

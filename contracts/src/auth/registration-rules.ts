@@ -1,5 +1,5 @@
 /**
- * The registration field rules (SPEC.md sections 3 and 5), one implementation for the server
+ * The registration field rules (docs/product.md, "Validation"), one implementation for the server
  * (which enforces them) and the web (which shows them before submitting). Zod-free on purpose:
  * the web's register form imports this without pulling zod into its chunk.
  *
@@ -10,7 +10,7 @@
 
 /**
  * The built-in check behind each patternId, also the key of its error text
- * (`validation:pattern_<id>`). 0..10 follow SPEC.md section 5; 11..20 are Sorte's own
+ * (`validation:pattern_<id>`). 0..10 are the product's built-in checks; 11..20 are Sorte's own
  * (docs/decisions.md, "Product choices"):
  *
  * - 11 letters only (A–Z, a–z)
@@ -211,7 +211,7 @@ export interface ValidateRegistrationOptions {
 
 /**
  * Checks a whole registration form: every field with a rule, plus the cross-field rules of
- * SPEC.md section 5: confirmPassword must equal password ('MISMATCH'); mobileNum is required
+ * the form: confirmPassword must equal password ('MISMATCH'); mobileNum is required
  * (and shown) on the mobile tab whatever its setting says; on the mobile tab the username is
  * the mobile number, so the username rule is not applied. Username, password and the
  * confirmation are required whenever shown. Returns field -> failure for each failing field
@@ -331,7 +331,7 @@ export function patternMessageKey(patternId: number): string {
     : 'length_range';
 }
 
-/** Length parameters for the texts: one number when min equals max (SPEC.md section 5). */
+/** Length parameters for the texts: one number when min equals max. */
 export function lengthParams(
   min: number,
   max: number,

@@ -29,7 +29,7 @@ export const AUTH_ROUTES = {
 } as const;
 
 /**
- * Account types (SPEC.md `isAgent` / member `type`): 0 member, 1, 2, 41 and 42 agent types,
+ * Account types (`isAgent` in the session / member `type`): 0 member, 1, 2, 41 and 42 agent types,
  * 4 trial account. Zod-free so the web's start-up path can use them.
  */
 export const ACCOUNT_TYPES = {
@@ -42,7 +42,7 @@ export const ACCOUNT_TYPES = {
 } as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 
-/** Account types that may open the agent centre (SPEC.md section 6). */
+/** Account types that may open the agent centre. */
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 export const isAgentAccount = (type: number) => AGENT_ACCOUNT_TYPES.includes(type);

@@ -32,7 +32,7 @@ export const UsernameLoginInputSchema = z
  * POST /wps/session/login, `type: 'sms'` (flag MOBILEVERCODELOGIN3, else 403 FEATURE_DISABLED):
  * the bound mobile number and the code sent by POST /wps/verification/sms/noLogin with purpose
  * 'login'. A wrong or expired code: 400 SMS_CODE_INVALID / SMS_CODE_EXPIRED. An SMS login never
- * opens the change-password modal (SPEC.md 4), so passwordExpired is always false.
+ * opens the change-password modal, so passwordExpired is always false.
  */
 export const SmsLoginInputSchema = z
   .object({

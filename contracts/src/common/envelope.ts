@@ -18,7 +18,7 @@ export const EmptyValueSchema = z.object({}).strict();
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One endpoint, fully described: both sides import it (STYLE.md section 7). */
+/** One endpoint, fully described: the server and the web both import it. */
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,

@@ -1,6 +1,6 @@
 /**
  * The one catalogue of error codes. The client switches on `code`, never on `message`.
- * Each code carries the HTTP status it is answered with (API.md).
+ * Each code carries the HTTP status it is answered with (docs/product.md, "Conventions").
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -27,7 +27,7 @@ export const ERROR_STATUS = {
   LOGIN_WRONG_CREDENTIALS: 401,
   /** Login needs the captcha now (after repeated failures); comes with fields.captcha = REQUIRED. */
   CAPTCHA_REQUIRED: 401,
-  /** The account exists but may not log in (disabled; SPEC: "non-member account cannot log in"). */
+  /** The account exists but may not log in (disabled: "non-member account cannot log in"). */
   ACCOUNT_DISABLED: 403,
   /** The feature behind this call is switched off (or not built yet). */
   FEATURE_DISABLED: 403,
@@ -52,7 +52,7 @@ export const ERROR_STATUS = {
   USERNAME_TAKEN: 409,
   /** The mobile number is bound to another account; fields.mobileNum = INVALID_VALUE. */
   MOBILE_TAKEN: 409,
-  /** Unknown or disabled affiliate/referral code (SPEC 'invitation_code_error'). */
+  /** Unknown or disabled affiliate/referral code (the web's 'invitation_code_error' warning). */
   INVALID_AFFILIATE_CODE: 400,
   /** The proof-of-work bot check is missing, wrong, expired or reused; fields.botCheck. */
   BOT_CHECK_FAILED: 400,

@@ -4,7 +4,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 
 export interface LocaleInfo {
-  /** The brand/API language code (SPEC.md: PT, PT-BR, EN, CN, ID, TH, VI). */
+  /** The brand/API language code: PT, PT-BR, EN, CN, ID, TH, VI. */
   api: string;
   /** Native name for the language picker. */
   label: string;

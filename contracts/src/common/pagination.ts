@@ -6,7 +6,7 @@ export const PageSizeSchema = z.coerce.number().int().min(1).max(200).default(20
 export const PageQuerySchema = z.object({ pageNo: PageNoSchema, pageSize: PageSizeSchema });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** A page of rows under the list name SPEC.md gives (`list`, `games`, `content`). */
+/** A page of rows under the call's own list name (`list`, `games`, `content`). */
 export const pageOf = <T extends z.ZodType, K extends string = 'list'>(row: T, key?: K) =>
   z.object({
     [(key ?? 'list') as K]: z.array(row),

@@ -46,7 +46,7 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 
-/** SPEC.md passes these along with game calls; the server accepts and ignores them. */
+/** Clients pass these along with game calls; the server accepts and ignores them. */
 const passThrough = {
   clientType: z.string().max(16).optional(),
   platform: z.string().max(64).optional(),

@@ -3,8 +3,8 @@ import { endpoint } from '../common/envelope';
 import { GAME_ROUTES } from './routes';
 
 /**
- * `POST /wps/game/launchGame` (SPEC.md section 3 "Launch request"). The member is the session's
- * (Authorization header); the SPEC's `username`, `token` and `merchantCode` travel along and are
+ * `POST /wps/game/launchGame` (the launch request). The member is the session's
+ * (Authorization header); the request's `username`, `token` and `merchantCode` travel along and are
  * accepted but not trusted. The game is named by `gameId` (catalogue id), `roomId` (a PVP room id
  * `<gameId>-<LEVEL>`) or `nodeId`.
  */

@@ -4,7 +4,7 @@ import { endpoint } from '../common/envelope';
 /**
  * The seamless-wallet provider API (docs/games.md): the calls a game vendor makes to move a
  * player's money. Base path `/provider/v1/`, all POST with a JSON body, signed with
- * `X-Signature = hex HMAC-SHA256(secret, "<X-Timestamp>.<raw body>")`. Answers are the API.md
+ * `X-Signature = hex HMAC-SHA256(secret, "<X-Timestamp>.<raw body>")`. Answers are the standard
  * envelope with English messages (vendors are machines).
  */
 export const PROVIDER_BASE_PATH = '/provider/v1';

@@ -1,7 +1,7 @@
 /**
- * Betting record, profit and loss, and the winners board (issue 6 part 6): method and path of
+ * Betting record, profit and loss, and the winners board: method and path of
  * each call and their constants, without schemas, so the web can import them without zod (the
- * schemas live in records.ts). Names SPEC.md leaves open: see docs/decisions.md "Betting record".
+ * schemas live in records.ts). The names chosen for them: docs/decisions.md "Betting record".
  */
 export const BET_RECORD_ROUTES = {
   /** personalHistoryCopy: the member's game rounds, filtered and paged. */

@@ -142,11 +142,11 @@ export const ProfitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof ProfitLossSchema>;
 
-/** GET /lgw/games/winners: recent big wins (SPEC.md "Winner board: player, game name, prize, time"). */
+/** GET /lgw/games/winners: recent big wins (player, game name, prize, time). */
 export const WinnersQuerySchema = z
   .object({
     count: z.coerce.number().int().min(1).max(WINNERS_MAX_COUNT).default(WINNERS_DEFAULT_COUNT),
-    /** SPEC-style language field; wins over Accept-Language. */
+    /** The language field of the player API; wins over Accept-Language. */
     language: z.string().max(16).optional(),
   })
   .strict();

@@ -18,11 +18,11 @@ export const GAME_ROUTES = {
 export const WALLET_MODES = ['seamless', 'transfer'] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
 
-/** SPEC.md section 9: the game list's page size (page 1 and every later page). */
+/** The game list's page size (page 1 and every later page). */
 export const GAME_LIST_PAGE_SIZE = 42;
 /** The largest page the game list answers. */
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
-/** SPEC.md section 9: popular games. */
+/** Popular games: how many the home page asks for. */
 export const HOT_GAMES_COUNT = 20;
 /** Recent games kept per member (older ones drop off). */
 export const RECENT_GAMES_KEPT = 50;

@@ -14,7 +14,7 @@ import { GAME_TYPES } from '../system/constants';
 import { CHANNEL_TYPES, DEPOSIT_STATUSES, GATEWAYS, WITHDRAWAL_STATUSES } from '../wallet/routes';
 
 /**
- * Operator cashier calls (issue 5 parts 4-6): payment channels, withdrawal settings, deposit
+ * Operator cashier calls: payment channels, withdrawal settings, deposit
  * orders, withdrawal review. Every change is audited (`GET /ops/api/audit-logs`). Money in and
  * out is a decimal string with two decimals ("10.00"); percents are strings with up to two
  * decimals ("1.50").
@@ -65,7 +65,7 @@ const UsdtInput = z
  * min <= max; BANK_TRANSFER needs `bank` and gateway MANUAL; USDT needs `usdt`; PIX, EWALLET and
  * USDT may use SANDBOX or MANUAL.
  */
-/** A channel's name and instructions in other languages (SPEC.md locales); unset ones fall back. */
+/** A channel's name and instructions in the site's other languages; unset ones fall back. */
 export const ChannelTranslationsSchema = z.partialRecord(
   z.enum(LOCALES),
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/envelope';
 
 /**
- * Operator ledger calls (issue 5 part 1). `GET /ops/api/ledger/verify` recomputes every balance
+ * Operator ledger calls. `GET /ops/api/ledger/verify` recomputes every balance
  * from the entries (the same check as `npm run ledger:verify`); it only reads.
  */
 

@@ -4,7 +4,7 @@ import { endpoint } from '../common/envelope';
 /**
  * POST /ops/api/members/:username/password-reset: customer support resets a player's login
  * password to the default (123456). The player's sessions end; the next login answers
- * passwordExpired and the web forces a new password (SPEC.md 4). Audited. Unknown username: 404.
+ * passwordExpired and the web forces a new password. Audited. Unknown username: 404.
  */
 export const MemberPasswordResetSchema = z.object({
   username: z.string(),

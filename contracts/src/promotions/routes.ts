@@ -7,7 +7,7 @@ export const PROMOTION_ROUTES = {
   detail: { method: 'GET', path: '/wps/promotions/:id' },
 } as const;
 
-/** Promotion categories (SPEC.md section 8 "Promotion: id, category"); new_player feeds the register slider. */
+/** Promotion categories (a promotion has one); new_player feeds the register slider. */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'daily', 'vip', 'event'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 

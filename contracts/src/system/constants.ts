@@ -1,4 +1,4 @@
-/** Constants shared by the server, the operator API and the web (SPEC.md sections 2, 3, 9). */
+/** Constants shared by the server, the operator API and the web (docs/product.md). */
 
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
@@ -141,7 +141,7 @@ export const MODULE_IDS = [
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
-/** Registration fields whose visibility and rules the operator sets (SPEC.md section 3). */
+/** Registration fields whose visibility and rules the operator sets. */
 export const REGISTRATION_FIELDS = [
   'username',
   'password',

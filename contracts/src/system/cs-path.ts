@@ -1,5 +1,5 @@
 /**
- * Customer-service links travel encrypted (SPEC.md: "type, encrypted path"). The key is derived
+ * Customer-service links travel encrypted (each entry: type and encrypted path). The key is derived
  * from the merchant code, so this hides links from casual scraping; it is not a secret from the
  * player's own browser, which must open the link. AES-256-GCM, base64url(iv || ciphertext).
  * Works in the browser and in Node (WebCrypto).

@@ -19,7 +19,7 @@ import {
 } from './routes';
 
 /**
- * Cashier (issue 5 parts 4-7): deposits, withdrawals, payout accounts, account record, bonus
+ * Cashier: deposits, withdrawals, payout accounts, account record, bonus
  * details. Paths (zod-free) and enums are in routes.ts (CASHIER_ROUTES).
  *
  * Conventions (as wallet.ts): money is a decimal string with two decimals; amounts a client sends

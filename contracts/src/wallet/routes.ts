@@ -14,7 +14,7 @@ export const WALLET_ROUTES = {
 /** The player's main wallet; every other wallet is named by its vendor code. */
 export const MAIN_WALLET = 'MAIN';
 
-/** Header every money call carries (API.md): the same key twice moves money once. */
+/** Header every money call carries: the same key twice moves money once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What an Idempotency-Key may look like (a UUID fits). */
@@ -27,8 +27,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export const SEAMLESS_CATEGORIES: readonly string[] = ['INHOUSE', 'LOTT'];
 
 /**
- * Cashier calls (issue 5 parts 4-7): deposits, withdrawals, payout accounts, account record and
- * bonus details. Schemas live in cashier.ts; `:orderId` / `:id` are path parameters.
+ * Cashier calls: deposits, withdrawals, payout accounts, account record and bonus details.
+ * Schemas live in cashier.ts; `:orderId` / `:id` are path parameters.
  */
 export const CASHIER_ROUTES = {
   depositChannels: { method: 'GET', path: '/wps/v2/transaction/deposit/channels' },
@@ -68,7 +68,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['PENDING_REVIEW', 'APPROVED', 'PAID', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** What the player reports after a paid withdrawal (SPEC.md section 4). */
+/** What the player reports after a paid withdrawal (not received comes with a proof). */
 export const RECEIPT_RESULTS = ['RECEIVED', 'NOT_RECEIVED', 'ALL_RECEIVED'] as const;
 export type ReceiptResult = (typeof RECEIPT_RESULTS)[number];
 /** Receipt state of a paid withdrawal; FORCED_RECEIVED is set by the operator or the auto-confirm job. */

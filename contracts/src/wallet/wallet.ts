@@ -4,7 +4,7 @@ import { MoneySchema } from '../common/money';
 import { WALLET_ROUTES } from './routes';
 
 /**
- * Wallet balance and transfers (issue 5 parts 2 and 3). Money is a decimal string with two
+ * Wallet balance and transfers. Money is a decimal string with two
  * decimals; every POST here needs an `Idempotency-Key` header (400 IDEMPOTENCY_KEY_REQUIRED
  * without one). Repeating a key with the same body answers the first result again (header
  * `Idempotent-Replayed: true`) and moves nothing; the same key with another body is 409

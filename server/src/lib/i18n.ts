@@ -24,7 +24,7 @@ export function formatMoneyFor(locale: Locale, value: string): string {
 
 /**
  * The translated text of an error code with its `{{params}}` filled in (e.g. AMOUNT_OUT_OF_RANGE's
- * min and max). The envelope has no params field (API.md): the values travel inside `message`,
+ * min and max). The envelope has no params field: the values travel inside `message`,
  * money values formatted for the request's language.
  */
 export function errorMessage(

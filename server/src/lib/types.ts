@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-// Accounts (issue 4): bot check, SMS codes, delivery, registration, passwords.
+// Accounts: bot check, SMS codes, delivery, registration, passwords.
 declare module 'fastify' {
   interface FastifyInstance {
     botCheck: BotCheckService;

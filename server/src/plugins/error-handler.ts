@@ -40,7 +40,7 @@ function isMissing(root: unknown, path: string[]): boolean {
   return current !== null && typeof current === 'object' && !(path[path.length - 1]! in current);
 }
 
-/** Maps a zod issue to a field rule code (API.md `fields`). */
+/** Maps a zod issue to a field rule code (the envelope's `fields`). */
 function ruleOf(issue: ZodIssueLike): FieldRule {
   if (issue.missing && issue.code !== 'unrecognized_keys') return 'REQUIRED';
   switch (issue.code) {
@@ -123,7 +123,7 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Every failure leaves as the API.md envelope with a translated message. */
+/** Every failure leaves as the standard envelope with a translated message. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

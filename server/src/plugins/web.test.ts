@@ -126,7 +126,7 @@ describe('compressed delivery', () => {
       type: /^image\/svg\+xml/,
       cacheControl: 'public, max-age=86400',
     });
-    // The SPEC's .png paths of vendor icons answer the SVG beside them, compressed too.
+    // The .png paths of vendor icons answer the SVG beside them, compressed too.
     const icon = fs.readdirSync(path.join(CDN_DIR, 'vendors')).find((f) => f.endsWith('.svg'));
     if (icon) {
       const png = `/cdn/vendors/${icon.replace(/\.svg$/, '.png')}`;

@@ -95,7 +95,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  // Generated artwork is SVG. Paths the SPEC fixes as .png (vendor icons) get the SVG beside them.
+  // Generated artwork is SVG. Paths fixed as .png (vendor icons) get the SVG beside them.
   app.get('/cdn/*', { schema: { hide: true } }, async (request, reply) => {
     let rel = (request.params as { '*': string })['*'];
     if (!SAFE_ASSET.test(rel) || rel.includes('..')) throw new AppError('NOT_FOUND');

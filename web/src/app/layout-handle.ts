@@ -1,7 +1,7 @@
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { LobbyKey } from '../config/paths';
 
-/** What a route shows around its page (SPEC.md route table). */
+/** What a route shows around its page (docs/product.md, "Screens"). */
 export interface LayoutHandle {
   header: boolean;
   sidebar: boolean;

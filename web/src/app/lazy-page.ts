@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC.md: a script chunk that takes longer than this counts as failed. */
+/** A script chunk that takes longer than this counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -11,7 +11,7 @@ const register = lazyPage('register', () => import('./routes/register'));
 const lobby = lazyPage('lobby', () => import('./routes/lobby'));
 const full = { header: true, sidebar: true, footer: true } as const;
 
-/** Every route of the SPEC.md route table, each page its own chunk. */
+/** Every route of the site (docs/product.md, "Screens"), each page its own chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage('down', () => import('./routes/down')),
           },
           {
-            // The guard lets visitors open /download (SPEC.md); it is the same page as /down.
+            // The login guard lets visitors open /download; it is the same page as /down.
             path: 'download',
             handle: layout({ ...full, banner: 'w_down', public: true }),
             lazy: lazyPage('down', () => import('./routes/down')),

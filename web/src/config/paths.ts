@@ -1,4 +1,4 @@
-/** Route paths (SPEC.md section 2) and href builders. */
+/** Route paths (docs/product.md, "Screens") and href builders. */
 export const paths = {
   home: '/',
   register: '/register',

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/** SPEC.md section 9: banner autoplay interval. */
+/** Banner autoplay interval. */
 export const AUTOPLAY_MS = 5000;
 
 /**

@@ -8,7 +8,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per submit attempt (API.md): `keyFor(body)` gives the same key again while
+ * One Idempotency-Key per submit attempt: `keyFor(body)` gives the same key again while
  * the body is the same and the attempt has not finished (a retry after a network failure or a
  * double click), so the server moves money once; a different body or `done()` starts a new key.
  */

@@ -35,7 +35,7 @@ export function useFlag(flag: FeatureFlag): boolean {
   return usePermission().flags[flag] ?? false;
 }
 
-/** Picks one image CDN base at random, once per page load (SPEC.md: chosen randomly from lists). */
+/** Picks one image CDN base at random, once per page load. */
 let imageBase: string | undefined;
 export function useImageBase(): string {
   const { imageCDNs } = usePermission();

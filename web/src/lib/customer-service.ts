@@ -3,7 +3,7 @@ import { decryptCsPath } from '@sorte/contracts/system/cs-path';
 import type { Permission } from '@sorte/contracts/system/system';
 
 export const CS_WINDOW = { width: 440, height: 750 } as const;
-/** Club rank above this goes to VIP support (SPEC.md section 4). */
+/** Club rank above this goes to VIP support. */
 export const VIP_RANK_LEVEL = 4;
 
 /**

@@ -3,7 +3,7 @@ import { session, STORAGE_KEYS } from './storage';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-/** The player's session token (session storage, SPEC.md). Login sets it, logout clears it. */
+/** The player's session token (session storage). Login sets it, logout clears it. */
 export const sessionToken = {
   get: () => session.get(STORAGE_KEYS.token),
   has: () => Boolean(session.get(STORAGE_KEYS.token)),
@@ -11,7 +11,7 @@ export const sessionToken = {
     session.set(STORAGE_KEYS.token, token);
     notify();
   },
-  /** SPEC.md logout: session storage is cleared except the merchant code. */
+  /** Logout: session storage is cleared except the merchant code. */
   clear() {
     const merchantCode = session.get(STORAGE_KEYS.merchantCode);
     try {

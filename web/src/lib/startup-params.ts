@@ -1,7 +1,7 @@
 import { sessionToken } from './session-token';
 import { session, STORAGE_KEYS } from './storage';
 
-/** Query fields read once at start-up (SPEC.md section 2 and issue 4). */
+/** Query fields read once at start-up (login token, reset token, invitation codes). */
 const CARRIED = [STORAGE_KEYS.referralCode, STORAGE_KEYS.affiliateCode] as const;
 const CONSUMED = ['token', STORAGE_KEYS.resetToken] as const;
 

@@ -1,4 +1,4 @@
-/** Keys the app keeps in the browser (SPEC.md: hisLang and lang for the language). */
+/** Keys the app keeps in the browser (hisLang and lang for the language). */
 export const STORAGE_KEYS = {
   language: 'hisLang',
   languageAlias: 'lang',

@@ -37,7 +37,7 @@ function envelope(reply: ApiReply): Response {
 }
 
 /**
- * Replaces global fetch with a tiny router over `handlers` (API.md envelope). Unknown paths answer
+ * Replaces global fetch with a tiny router over `handlers` (the envelope). Unknown paths answer
  * 404 NOT_FOUND. Returns the mock so tests can inspect calls (`mock.mock.calls`).
  */
 export function mockApi(handlers: ApiHandlers = {}) {

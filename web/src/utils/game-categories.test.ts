@@ -54,7 +54,7 @@ describe('url helpers', () => {
     expect(absoluteUrl('javascript:alert(1)', 'https://sorte.example')).toBeNull();
   });
 
-  it('builds vendor icon paths as SPEC.md lays them out', () => {
+  it('builds vendor icon paths as {category}_LIST_VENDOR/{vassalage}-GRAY.png', () => {
     expect(vendorIconUrl('/cdn/', 'RNG', 'PG')).toBe('/cdn/RNG_LIST_VENDOR/PG-GRAY.png');
   });
 

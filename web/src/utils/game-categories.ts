@@ -29,7 +29,7 @@ export const CATEGORY_ICONS: Record<string, string> = {
 
 /** The platform's own games. */
 export const ORIGINALS_CATEGORY = 'INHOUSE';
-/** The lottery category opens the lottery page itself: it has no vendor children (SPEC.md). */
+/** The lottery category opens the lottery page itself: it has no vendor children. */
 export const LOTTERY_CATEGORY = 'LOTT';
 
 export interface PlayableCategory {
@@ -56,6 +56,6 @@ export function playableCategories(permission: Permission): PlayableCategory[] {
   return result;
 }
 
-/** A vendor's icon (SPEC.md: {vendor category}_LIST_VENDOR/{vassalage}-GRAY.png under the image base). */
+/** A vendor's icon ({vendor category}_LIST_VENDOR/{vassalage}-GRAY.png under the image base). */
 export const vendorIconUrl = (imageBase: string, category: string, vassalage: string) =>
   `${imageBase.replace(/\/+$/, '')}/${category}_LIST_VENDOR/${encodeURIComponent(vassalage)}-GRAY.png`;

@@ -16,7 +16,7 @@ import { member } from './member';
 import { operator } from './system';
 
 /**
- * Cashier (issue 5 parts 4-7; docs/architecture.md "Cashier"). Money columns are integer minor
+ * Cashier (docs/architecture.md "Cashier"). Money columns are integer minor
  * units; percentages are basis points (1.50 % = 150). Money itself moves only through the ledger:
  * these tables hold orders and requests, and the ledger transaction ids they produced.
  */

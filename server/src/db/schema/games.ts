@@ -23,7 +23,7 @@ const GAME_TYPE_SQL = sql.raw(
 );
 
 /**
- * The game catalogue (SPEC.md section 3 "Game"). A game belongs to the vendor row of its
+ * The game catalogue (docs/architecture.md "Games"). A game belongs to the vendor row of its
  * category: (game_type, vendor) references vendor (category, code), so esports games sit
  * under ESPORTS vendors. Imported by the operator (POST /ops/api/games/import, CLI
  * games:import); launch, the provider API and records build on `id`, `node_id` and `vendor`.

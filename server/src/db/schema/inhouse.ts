@@ -14,7 +14,7 @@ import {
 import { member } from './member';
 
 /**
- * Provably-fair seed pairs of the in-house games (issue 6 part 5): one active pair per member and
+ * Provably-fair seed pairs of the in-house games: one active pair per member and
  * game. The server seed stays secret until `revealed_at` (a rotation); its SHA-256 is published
  * from the start. `nonce` is the nonce of the next round.
  */

@@ -16,7 +16,7 @@ import {
 import { member } from './member';
 
 /**
- * The double-entry ledger (issue 5; docs/architecture.md "Ledger"). Every movement of money is one
+ * The double-entry ledger (docs/architecture.md "Ledger"). Every movement of money is one
  * `ledger_transaction` with two or more `ledger_entry` rows whose amounts sum to zero. Amounts and
  * balances are integer minor units (bigint). Entries and transactions are append-only; account
  * balances change only through entry inserts. Both are enforced by triggers in the custom

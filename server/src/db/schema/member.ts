@@ -17,7 +17,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /**
  * Players and agents. `username` is stored NFKC-normalised and unique case-insensitively.
- * `account_type` is SPEC.md's isAgent: 0 member, 1/2/41/42 agent types, 4 trial account.
+ * `account_type` is the session's isAgent: 0 member, 1/2/41/42 agent types, 4 trial account.
  */
 export const member = pgTable(
   'member',
@@ -51,7 +51,7 @@ export const member = pgTable(
     referralCode: text('referral_code')
       .notNull()
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
-    // Registration fields (SPEC.md section 3), stored as typed (plain text, never HTML).
+    // Registration fields, stored as typed (plain text, never HTML).
     payeeName: text('payee_name'),
     qqNum: text('qq_num'),
     line: text('line'),
@@ -66,7 +66,7 @@ export const member = pgTable(
     registerMethod: text('register_method'),
     registerDomain: text('register_domain'),
     registerIp: text('register_ip'),
-    /** Agents only: downlines may send money to this agent (transferUpline, issue 5). */
+    /** Agents only: downlines may send money to this agent (transferUpline). */
     allowUplineTransfer: boolean('allow_upline_transfer').notNull().default(false),
     createdAt: createdAt(),
   },

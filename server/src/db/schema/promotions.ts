@@ -13,7 +13,7 @@ import {
 import type { Translations } from '@sorte/contracts/common/locale';
 
 /**
- * Promotions (SPEC.md routes /promotions and /promoDetail; section 8 "Promotion: id, category").
+ * Promotions (the /promotions and /promoDetail pages; each has an id and a category).
  * Content only: title, summary and HTML content per locale, a cover under the image CDN and a
  * period. The player's status (coming soon / join / close) is derived from the period at read
  * time. Joining and claiming bonuses come with the bonus engine.

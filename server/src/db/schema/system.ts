@@ -182,7 +182,7 @@ export const vendor = pgTable(
   (t) => [primaryKey({ columns: [t.category, t.code] })],
 );
 
-/** Per-field registration settings and rules (SPEC.md sections 3 and 5). */
+/** Per-field registration settings and rules (docs/product.md, "Validation"). */
 export const registrationField = pgTable('registration_field', {
   field: text('field').primaryKey(),
   visible: boolean('visible').notNull().default(false),

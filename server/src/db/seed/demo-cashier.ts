@@ -10,7 +10,7 @@ export const DEMO_PAYEE_NAME = 'Demo Player';
 export const DEMO_PIX_KEY = 'demo01@example.com';
 
 /**
- * Demo cashier (issue 5): a sandbox PIX channel with a 10 % deposit bonus (cap 100.00, turnover
+ * Demo cashier: a sandbox PIX channel with a 10 % deposit bonus (cap 100.00, turnover
  * 5x), a manual bank-transfer channel, a sandbox USDT channel, withdrawal limits, and for demo01
  * a payee name, a bound PIX payout account and the payment password 246810.
  */
@@ -94,7 +94,7 @@ export async function seedDemoCashier(tx: Tx) {
     .onConflictDoNothing();
 }
 
-/** The member-centre money pages (issue 5), switched on for the demo brand once they work end to end. */
+/** The member-centre money pages, switched on for the demo brand once they work end to end. */
 export const WALLET_MODULES = [
   'transferFund',
   'depositv2',

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { whitelabelModule } from '../schema/index';
 
-/** Issue 6 part 6: the member centre's betting record and personal profit pages (and the header link). */
+/** The member centre's betting record and personal profit pages (and the header link). */
 export async function seedDemoRecordModules(tx: Tx) {
   await tx
     .update(whitelabelModule)

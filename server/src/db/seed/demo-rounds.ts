@@ -12,7 +12,7 @@ export const DEMO_ROUNDS_KEY = 'seed:demo:rounds:v1';
 type DemoRound = [string, string, string, string];
 
 /**
- * Demo rounds (issue 6 part 6), so a fresh demo site has a betting record for demo01 and winners
+ * Demo rounds, so a fresh demo site has a betting record for demo01 and winners
  * on home. Each player's rounds net to 0.00, so the demo balances stay what README says.
  */
 export const DEMO_ROUNDS: DemoRound[] = [

@@ -52,17 +52,17 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     });
     // Its own key, so databases seeded before the accounts issue get the demo accounts too.
     demo = (await once(db, 'seed:demo:members:v1', seedDemoMembers)) || demo;
-    // Affiliate code, bound mobile and e-mail, security centre on (issue 4).
+    // Affiliate code, bound mobile and e-mail, security centre on.
     demo = (await once(db, 'seed:demo:accounts:v1', seedDemoAccounts)) || demo;
-    // Demo balances, as ledger transactions from the house (issue 5).
+    // Demo balances, as ledger transactions from the house.
     demo = (await once(db, 'seed:demo:ledger:v1', seedDemoLedger)) || demo;
-    // The demo game catalogue (issue 6), after the demo vendors.
+    // The demo game catalogue, after the demo vendors.
     demo = (await once(db, 'seed:demo:games:v1', seedDemoGames)) || demo;
     // Vendor games under their own titles in every locale, for databases seeded earlier.
     demo = (await once(db, 'seed:demo:game-titles:v1', seedDemoGameTitles)) || demo;
-    // Payment channels, withdrawal limits, demo01's payout account and payment password (issue 5).
+    // Payment channels, withdrawal limits, demo01's payout account and payment password.
     demo = (await once(db, 'seed:demo:cashier:v1', seedDemoCashier)) || demo;
-    // Betting record and personal profit pages on (issue 6 part 6).
+    // Betting record and personal profit pages on.
     demo = (await once(db, 'seed:demo:records-modules:v1', seedDemoRecordModules)) || demo;
     // The member-centre money pages on (wallet, deposit, withdraw, upline, records, bonus details).
     demo = (await once(db, 'seed:demo:wallet-modules:v1', seedDemoWalletModules)) || demo;

@@ -91,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance) {
     real,
   );
 
-  // Forgot by e-mail is form-encoded (SPEC.md); the parser exists only in this scope.
+  // Forgot by e-mail is the one form-encoded call; the parser exists only in this scope.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /** One purge of expired captchas per this many issued, on average. */
 const PURGE_ONE_IN = 50;
-/** At most one captcha per IP per this many ms (SPEC.md section 9: refresh throttle 1 s). */
+/** At most one captcha per IP per this many ms (the captcha refreshes at most once a second). */
 export const CAPTCHA_MIN_INTERVAL_MS = 1000;
 /** Bound on the per-IP last-issue map; older entries are dropped first. */
 const MAX_TRACKED_IPS = 10_000;

@@ -92,7 +92,7 @@ function channelInputOf(c: ChannelRow): ChannelInput {
   };
 }
 
-/** Operator cashier work (issue 5 part 6). Every change runs with its audit row (OpsService.change). */
+/** Operator cashier work. Every change runs with its audit row (OpsService.change). */
 export class CashierOpsService {
   constructor(
     private readonly db: Db,

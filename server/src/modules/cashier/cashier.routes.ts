@@ -18,7 +18,7 @@ const caller = (request: FastifyRequest): CashierCaller => ({
 /** Largest receipt body: a 5 MB proof in base64 plus the JSON around it. */
 const RECEIPT_BODY_LIMIT = 7_500_000;
 
-/** Player cashier calls (issue 5 parts 4-7) and the gateway callback. */
+/** Player cashier calls and the gateway callback. */
 export async function cashierRoutes(app: FastifyInstance) {
   const { deposits, withdrawals, history } = app.cashier;
   // Deposits, withdrawals and payout accounts are real-money only; the record works for trial accounts.
@@ -148,7 +148,7 @@ async function sandboxGatewayRoutes(app: FastifyInstance) {
   );
 }
 
-/** Operator cashier calls (issue 5 part 6), all audited. */
+/** Operator cashier calls, all audited. */
 export async function opsCashierRoutes(app: FastifyInstance) {
   const auth = { preHandler: operatorGuard(app) };
   const ops = app.cashier.ops;

@@ -55,7 +55,7 @@ const mainOf = (memberId: number, currency: string): AccountSpec => ({
 });
 
 /**
- * Deposits (issue 5 part 4): channels, orders, gateway callbacks, settlement. A paid order posts
+ * Deposits: channels, orders, gateway callbacks, settlement. A paid order posts
  * one DEPOSIT ledger transaction (GATEWAY_CLEARING -amount, PLAYER_MAIN +amount-fee, HOUSE +fee)
  * keyed `deposit:<orderNo>` in scope `cashier`, and with a bonus one DEPOSIT_BONUS (HOUSE -bonus,
  * PLAYER_MAIN +bonus) plus a turnover requirement, all in the transaction that marks it paid, so

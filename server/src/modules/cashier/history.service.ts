@@ -88,7 +88,7 @@ export function periodRange(
   }
 }
 
-/** Account record (transactionHistory) and bonus details (issue 5 part 6), read from the ledger. */
+/** Account record (transactionHistory) and bonus details, read from the ledger. */
 export class HistoryService {
   constructor(
     private readonly db: Db,

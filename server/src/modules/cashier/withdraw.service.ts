@@ -72,7 +72,7 @@ export interface WithdrawFaults {
 }
 
 /**
- * Withdrawals (issue 5 part 5) and payout accounts. A request holds its amount at once
+ * Withdrawals and payout accounts. A request holds its amount at once
  * (WITHDRAW: PLAYER_MAIN -> WITHDRAW_HOLD, one ledger transaction with the request row); a
  * rejection returns it (WITHDRAW_REFUND); paying moves it out (WITHDRAW_PAYOUT: WITHDRAW_HOLD ->
  * GATEWAY_CLEARING for the payout, HOUSE for the fee). Ledger keys `withdraw:<id>`,

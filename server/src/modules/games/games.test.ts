@@ -148,7 +148,7 @@ describe('GLS_gameList', () => {
     expect(Object.keys(res.json().fields)).toContain(field);
   });
 
-  it('accepts the pass-through fields SPEC.md sends with the call', async () => {
+  it('accepts the pass-through fields clients send with the call', async () => {
     const res = await get('/wps/relay/GLS_gameList?clientType=3&platform=html5-desktop&channel=W&merchantCode=SORTE01&gameType=LIVE&language=en');
     expect(res.statusCode).toBe(200);
   });

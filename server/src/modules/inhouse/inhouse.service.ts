@@ -63,7 +63,7 @@ function walletError(error: unknown): AppError {
 }
 
 /**
- * The platform's own games (issue 6 part 5). Outcomes come from the player's seed pair
+ * The platform's own games. Outcomes come from the player's seed pair
  * (HMAC-SHA256(server seed, "client seed:nonce")); money moves only through the provider API
  * (`ProviderClient`, vendor INHOUSE), exactly like a third-party vendor.
  */

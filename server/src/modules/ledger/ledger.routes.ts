@@ -13,7 +13,7 @@ import { memberAuth } from '../session/member-auth';
 import { verifyLedger } from './ledger.verify';
 import { WalletService, type WalletCaller } from './wallet.service';
 
-/** The Idempotency-Key header (API.md): required on every money call. */
+/** The Idempotency-Key header: required on every money call. */
 export function idempotencyKey(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {

@@ -207,7 +207,7 @@ export function ledgerCurrency(db: Executor): Promise<string> {
 /**
  * Credits a member's main wallet from the house (real money) or the demo house (demo money for
  * trial accounts), keyed `system` / `key`: calling it again with the same key credits nothing.
- * Used by the demo seed and by fundTrialAccount; deposits (issue 5 part 4) post their own type.
+ * Used by the demo seed and by fundTrialAccount; deposits post their own type.
  */
 export async function creditMainFromHouse(
   db: Executor,

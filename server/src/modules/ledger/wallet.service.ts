@@ -49,7 +49,7 @@ function walletsAfter(posted: Posted, memberId: number): WalletBalance[] {
 }
 
 /**
- * Balance, wallet list and transfers of a member (issue 5 parts 2 and 3). A member's money is one
+ * Balance, wallet list and transfers of a member. A member's money is one
  * main wallet (PLAYER_MAIN) and one wallet per vendor code (PLAYER_VENDOR); trial accounts hold
  * demo money only (their accounts are in the demo book, which the database keeps apart).
  */

@@ -19,7 +19,7 @@ import { PromotionsRepository, type PromotionRow, type PromotionValues } from '.
 const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
 const DAY_MS = 86_400_000;
 
-/** SPEC.md section 4 statuses of a content-only promotion, from its period. */
+/** The status of a content-only promotion (coming soon, join, close), from its period. */
 export function promotionStatus(row: Pick<PromotionRow, 'startsAt' | 'endsAt'>, now: Date): PromotionStatus {
   if (row.startsAt && row.startsAt > now) return 'coming_soon';
   if (row.endsAt && row.endsAt <= now) return 'close';

@@ -73,7 +73,7 @@ function toRecord(r: Row): BetRecord {
 
 /**
  * The betting record (personalHistoryCopy), profit and loss (personalProfit) and the winners
- * board (issue 6 part 6), read from the round rows the provider API writes with every
+ * board, read from the round rows the provider API writes with every
  * bet/win/rollback. Periods are the account record's (`periodRange`, same helper).
  */
 export class BetRecordService {

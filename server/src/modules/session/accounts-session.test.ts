@@ -134,7 +134,7 @@ describe('POST /wps/session/login/freeplay', () => {
     const info = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(value.token) })).json().value;
     expect(info.account).toMatch(/^demo\d{8}$/);
     expect(info).toMatchObject({ type: 4, hasPassword: false });
-    // Funded with demo money in the same transaction (issue 5 ledger).
+    // Funded with demo money in the same transaction (through the ledger).
     const balance = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(value.token) });
     expect(balance.json().value).toMatchObject({ sumBalance: '2000.00' });
   });

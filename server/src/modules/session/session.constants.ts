@@ -5,7 +5,7 @@
  * - Idle expiry: a session unused for SESSION_IDLE_MS is expired (last_seen_at).
  * - Absolute expiry: SESSION_ABSOLUTE_MS after login whatever the activity (expires_at), or
  *   SESSION_REMEMBER_ME_ABSOLUTE_MS when the login asked `rememberMe: true`. The web's
- *   remember-me cookie lasts 1 day (SPEC.md), so the server session may last as long; the idle
+ *   remember-me cookie lasts 1 day, so the server session may last as long; the idle
  *   expiry applies to both.
  * - last_seen_at is written at most once per SESSION_TOUCH_INTERVAL_MS to limit writes.
  *

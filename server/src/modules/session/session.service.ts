@@ -128,7 +128,7 @@ export class SessionService {
       return this.startSession(tx, found.id, input.rememberMe === true, now);
     });
     const firstTimeLogin = await this.members.stampFirstLogin(found.id, now);
-    // An SMS login never opens the change-password modal (SPEC.md 4).
+    // An SMS login never opens the change-password modal.
     return { token, firstTimeLogin, passwordExpired: false, isAgent: found.accountType };
   }
 

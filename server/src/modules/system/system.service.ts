@@ -150,7 +150,7 @@ export class SystemService {
           .filter((v) => v.category === c.code)
           .map((v) => ({ vendor: v.code, vassalage: v.vassalage, name: v.name, gameType: c.code })),
       }))
-      // A category appears only when it has at least one vendor (SPEC.md side menu).
+      // A category appears only when it has at least one vendor (side menu rule).
       .filter((c) => c.vendors.length > 0);
     return {
       brand: brandValue,

@@ -152,7 +152,7 @@ describe('system API', () => {
     expect(ready.json().value.database).toBe(t.database.kind);
   });
 
-  it('serves the vendor icon paths of the SPEC as SVG artwork', async () => {
+  it('serves the .png vendor icon paths as SVG artwork', async () => {
     const res = await get('/cdn/RNG_LIST_VENDOR/PG-GRAY.png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');

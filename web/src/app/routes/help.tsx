@@ -4,7 +4,7 @@ import { ui } from '../../hooks/use-ui-store';
 import HomeRoute from './home';
 
 /**
- * /help renders the home content (SPEC.md) with the help center open on top, at the #section
+ * /help renders the home content with the help center open on top, at the #section
  * anchor when there is one (the first section otherwise). Closing it leaves the player on the
  * home content.
  */

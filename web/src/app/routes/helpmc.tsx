@@ -1,6 +1,6 @@
 import { HelpPage } from '../../features/help/components/help-page';
 
-/** /helpmc: the help center on its own, without header or footer (SPEC.md). */
+/** /helpmc: the help center on its own, without header or footer. */
 export default function HelpMcRoute() {
   return <HelpPage />;
 }

@@ -6,7 +6,7 @@ import { Icon } from '../ui/icon';
 import { CountryFlag } from './country-flag';
 import styles from './country-select.module.css';
 
-/** SPEC.md section 9: the country dropdown closes this long after it loses focus. */
+/** The country dropdown closes this long after it loses focus. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 export interface CountrySelectProps {

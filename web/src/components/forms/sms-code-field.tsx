@@ -5,7 +5,7 @@ import styles from './form.module.css';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
 
-/** SPEC.md section 9: the client asks for at most one SMS code per second. */
+/** The client asks for at most one SMS code per second. */
 export const SMS_CLIENT_THROTTLE_MS = 1000;
 
 export interface SmsCodeFieldProps {
@@ -24,7 +24,7 @@ export interface SmsCodeFieldProps {
   testId?: string;
 }
 
-/** A verification-code input with its "send code" button and the resend countdown (SPEC.md 4). */
+/** A verification-code input with its "send code" button and the resend countdown. */
 export function SmsCodeField({
   id,
   label,

@@ -20,7 +20,7 @@ export interface DialogOptions {
   /** Operator or server HTML: sanitised before rendering. */
   html?: string;
   buttons?: DialogButton[];
-  /** A 200x200 box with a spinner (SPEC.md modal wrapper); resolve it with `dialog.close()`. */
+  /** A 200x200 box with a spinner (the modal wrapper); resolve it with `dialog.close()`. */
   loader?: boolean;
   /** Clicking the cover (backdrop) or pressing Escape closes with value 'dismiss'. Default true. */
   coverClickToClose?: boolean;

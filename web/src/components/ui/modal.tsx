@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type Rea
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
 
-/** SPEC.md: modal defaults 600x300; dialogs default to 400 wide. */
+/** Modal defaults 600x300; dialogs default to 400 wide. */
 export const MODAL_DEFAULTS = { width: 600, height: 300, dialogWidth: 400, overlayOpacity: 0.72 } as const;
 
 export interface ModalProps {

@@ -4,7 +4,7 @@ import styles from './pagination.module.css';
 export type PaginationItem = number | 'gap';
 
 /**
- * The pages to show (SPEC.md widget: page range 3, margin pages 1): the first and last
+ * The pages to show (page range 3, margin pages 1): the first and last
  * `marginPages`, `pageRange` pages around the current one, and gaps between. A gap that would
  * hide a single page shows that page instead.
  */

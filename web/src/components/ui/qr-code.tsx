@@ -4,7 +4,7 @@ import styles from './qr-code.module.css';
 // qrcode.react loads only when a QR code is on screen.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
-/** SPEC.md section 9: QR size 100 (CSS may show it larger; the code itself is drawn at 100). */
+/** QR size 100 (CSS may show it larger; the code itself is drawn at 100). */
 export const QR_SIZE = 100;
 
 /**

@@ -48,7 +48,7 @@ export const authApi = {
     api.call<SmsSent>(AUTH_ROUTES.smsNoLogin, { body }),
   changePassword: (body: ChangePasswordInput) =>
     api.call<Record<string, never>>(AUTH_ROUTES.changePassword, { body }),
-  // SPEC.md section 7: this one call is form-encoded.
+  // The one form-encoded call of the player API.
   forgotByEmail: (input: ForgotByEmailInput) =>
     api.call<Record<string, never>>(AUTH_ROUTES.forgotByEmail, { form: { ...input } }),
   resetByPhone: (body: ResetByPhoneInput) =>

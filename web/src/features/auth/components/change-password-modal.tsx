@@ -30,7 +30,7 @@ export interface ChangePasswordModalProps {
 type Errors = { oldPassword?: string; newPassword?: string; confirmNewPassword?: string };
 
 /**
- * Change password (SPEC.md modals): old password (only when the account has one), new and
+ * Change password (modal): old password (only when the account has one), new and
  * confirmation. Afterwards the session ends (the server ended the others) and the login popup
  * opens again with a note. Forced after a default/expired-password login: with flag
  * FORCE_PASSWORD_CHANGE it cannot be dismissed, only completed or left by signing out.

@@ -30,7 +30,7 @@ type Errors = Record<string, string | null | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Forgot password (SPEC.md section 2): by e-mail, or by SMS code with flag CHNGPASSVERIF3. */
+/** Forgot password: by e-mail, or by SMS code with flag CHNGPASSVERIF3. */
 export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps) {
   const { t } = useTranslation('auth');
   const withMobile = useFlag('CHNGPASSVERIF3');
@@ -187,7 +187,7 @@ function ByMobile({ onClose }: { onClose(): void }) {
         newPassword: newPassword.password,
         confirmNewPassword: newPassword.confirm,
       });
-      // SPEC.md section 4: after a phone reset the player is logged in and goes to /.
+      // After a phone reset the player is logged in and goes to /.
       await complete({ ...result, passwordExpired: false }, 'reset', () => {
         onClose();
         void navigate(paths.home);

@@ -44,7 +44,7 @@ export interface LoginFormProps {
 type LoginTab = 'username' | 'sms';
 
 /**
- * The login popup's form (SPEC.md section 2), shared by the modal and the /login page: a
+ * The login popup's form, shared by the modal and the /login page: a
  * username tab and, with flag MOBILEVERCODELOGIN3, an SMS-code tab; a forgot-password link.
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {

@@ -10,11 +10,11 @@ import styles from './login-modal.module.css';
 export interface LoginModalProps {
   open: boolean;
   onClose(): void;
-  /** 'passwordChanged': reopened after a password change (SPEC.md section 4). */
+  /** 'passwordChanged': the modal reopened after a password change. */
   note?: string;
 }
 
-/** The login popup (SPEC.md section 2), opened from the header's Log in button. */
+/** The login popup, opened from the header's Log in button. */
 export function LoginModal({ open, onClose, note }: LoginModalProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

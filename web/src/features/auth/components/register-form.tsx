@@ -36,7 +36,7 @@ import {
 import { CaptchaImage } from './captcha-image';
 import styles from './register-form.module.css';
 
-/** SPEC.md register page: the title's amount until promotions supply the real one. */
+/** Register page: the title's amount until promotions supply the real one. */
 export const REGISTER_TITLE_AMOUNT = '1000VND';
 
 const PASSWORD_FIELDS = new Set<RegistrationField>([
@@ -70,7 +70,7 @@ export interface RegisterFormProps {
   onClose?(): void;
 }
 
-/** The registration form (SPEC.md section 2 register page and popup; sections 3-5). */
+/** The registration form of the register page and popup (docs/product.md, "Register"). */
 export function RegisterForm({ variant, onClose }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const settings = useQuery(registerSettingsQueryOptions());
@@ -139,7 +139,7 @@ function RegisterFields({
   const captchaVisible = fields.includes('captcha');
   const affiliateVisible = fields.includes('affiliateCode');
 
-  // A fresh captcha when it appears and whenever the registration type changes (SPEC.md 4).
+  // A fresh captcha when it appears and whenever the registration type changes.
   const { reload: reloadCaptcha } = captcha;
   useEffect(() => {
     if (captchaVisible) void reloadCaptcha(true);
@@ -202,7 +202,7 @@ function RegisterFields({
       }
     }
     if (fields.includes('mobileNum')) body.countryDialingCode = dialingCode;
-    // A hidden affiliate field takes the code from the landing URL (SPEC.md section 4).
+    // A hidden affiliate field takes the code from the landing URL.
     if (!affiliateVisible && urlAffiliate) body.affiliateCode = urlAffiliate;
     if (referralCode) body.referralCode = referralCode;
     return {

@@ -4,7 +4,7 @@ import { usePermission } from '../../../hooks/use-permission';
 import { REGISTER_TITLE_AMOUNT } from './register-form';
 import styles from './login-parts.module.css';
 
-/** Brand mark, title (SPEC.md: 1000VND placeholder amount) and lead above the register form. */
+/** Brand mark, title (1000VND placeholder amount) and lead above the register form. */
 export function RegisterIntro({ headingLevel }: { headingLevel: 1 | 2 }) {
   const { t } = useTranslation('auth');
   const { brand } = usePermission();

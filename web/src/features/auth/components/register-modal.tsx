@@ -11,11 +11,11 @@ import styles from './login-page.module.css';
 export interface RegisterModalProps {
   open: boolean;
   onClose(): void;
-  /** The new_player promotions slider, composed in app/ (SPEC.md section 2). */
+  /** The new_player promotions slider, composed in app/. */
   promotions?: ReactNode;
 }
 
-/** The register popup (SPEC.md modals), opened from the header's Register button. */
+/** The register popup, opened from the header's Register button. */
 export function RegisterModal({ open, onClose, promotions }: RegisterModalProps) {
   const { t } = useTranslation('auth');
   return (

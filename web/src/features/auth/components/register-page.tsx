@@ -9,7 +9,7 @@ import styles from './login-page.module.css';
 
 /**
  * /register and /register.html: the registration form as a page (with a reset button).
- * `promotions`: the new_player promotions slider, composed in app/ (SPEC.md section 2).
+ * `promotions`: the new_player promotions slider, composed in app/.
  */
 export function RegisterPage({ promotions }: { promotions?: ReactNode }) {
   const { t } = useTranslation('auth');

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { authApi } from '../api/auth-api';
 
-/** SPEC.md section 9: a new captcha at most once a second. */
+/** A new captcha at most once a second. */
 export const CAPTCHA_RELOAD_MS = 1000;
 
 export interface Captcha {

@@ -8,14 +8,14 @@ import { ui } from '../../../hooks/use-ui-store';
 import { sessionToken } from '../../../lib/session-token';
 import { MEMBER_QUERY_KEY } from '../api/auth-api';
 
-/** How the session was obtained: SMS logins never get the change-password modal (SPEC.md 4). */
+/** How the session was obtained: SMS logins never get the change-password modal. */
 export type LoginVia = 'username' | 'sms' | 'reset';
 
 /** The member centre's security page, where the first-login action sends the player. */
 export const SECURITY_CENTRE_HREF = '?member=securityCenter';
 
 /**
- * What every login does once the server said yes (SPEC.md section 4): store the token, run
+ * What every login does once the server said yes: store the token, run
  * `then` (close the popup, navigate), and then either open the change-password modal (default
  * or expired password, not for SMS logins) or load member info and, on the account's first
  * login, run the first-login action: a welcome dialog inviting the player to the security

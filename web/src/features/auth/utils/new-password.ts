@@ -20,7 +20,7 @@ const FALLBACK_RULE: FieldRuleSetting = {
 };
 
 /**
- * Checks a new login password and its confirmation (SPEC.md section 5: new password plus its
+ * Checks a new login password and its confirmation (new password plus its
  * rule, confirmation equal): the registration rule of `password` (start-up configuration),
  * never the default 123456. Answers field -> text for what fails.
  */

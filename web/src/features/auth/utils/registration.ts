@@ -3,7 +3,7 @@ import type { RegisterSettings } from '@sorte/contracts/system/system';
 
 export type RegistrationType = 'register' | 'registerMobile';
 
-/** The order fields appear in on the form (SPEC.md section 3 payload fields). */
+/** The order fields appear in on the form (the registration payload fields). */
 export const FIELD_ORDER = [
   'username',
   'mobileNum',

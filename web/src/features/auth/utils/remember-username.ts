@@ -1,4 +1,4 @@
-/** SPEC.md login popup: the remember-me cookie lasts 1 day. */
+/** Login popup: the remember-me cookie lasts 1 day. */
 export const REMEMBER_COOKIE = 'rememberUsername';
 const ONE_DAY_S = 24 * 60 * 60;
 

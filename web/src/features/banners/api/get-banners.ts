@@ -4,7 +4,7 @@ import { SYSTEM_ROUTES } from '@sorte/contracts/system/routes';
 import type { Banner, Notices } from '@sorte/contracts/system/system';
 import { api } from '../../../lib/api-client';
 
-/** SPEC.md: notices are cached for a limited time. */
+/** Notices are cached for a limited time. */
 export const BANNER_STALE_MS = 5 * 60_000;
 
 export async function getBanners(group: BannerGroup): Promise<Banner[]> {

@@ -74,7 +74,7 @@ describe('BannerCarousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('asks for the group with the SPEC notice types on platform W', async () => {
+  it('asks for the group with the notice types B, PL, PU, PR on platform W', async () => {
     const fetchMock = serveBanners([banner(1)]);
     renderCarousel('w_home');
     await screen.findByRole('img', { name: 'Banner title 1' });

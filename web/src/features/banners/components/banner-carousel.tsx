@@ -71,7 +71,7 @@ function Banners({ group }: { group: BannerGroup }) {
 }
 
 /**
- * The banner strip above a page (SPEC.md: banners per page by group). Rendered by the root
+ * The banner strip above a page (banners per page by group). Rendered by the root
  * layout; it waits for its own texts and data without holding up the page below.
  */
 export function BannerCarousel({ group }: { group: BannerGroup }) {

@@ -19,7 +19,7 @@ export interface BannerSliderProps {
 }
 
 /**
- * Two or more banners: a looping carousel that autoplays every 5000 ms (SPEC.md), paused while
+ * Two or more banners: a looping carousel that autoplays every 5000 ms, paused while
  * hovered or focused, while the tab is hidden, when the player pauses it, and never under
  * prefers-reduced-motion. Home centres the slides with pagination dots.
  */

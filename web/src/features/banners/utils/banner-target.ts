@@ -16,7 +16,7 @@ function safeExternal(url: string): string | null {
 }
 
 /**
- * Resolves a banner's linkage (SPEC.md: "clicking a banner with a linkageType opens its
+ * Resolves a banner's linkage ("clicking a banner with a linkageType opens its
  * linkage"). Anything malformed counts as not clickable rather than a dead link.
  */
 export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): BannerTarget {

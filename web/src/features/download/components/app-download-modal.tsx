@@ -56,7 +56,7 @@ function PlatformPanel({
   );
 }
 
-/** App download (SPEC.md modals): Android and iOS tabs, each with a QR code and four steps. */
+/** App download (modal): Android and iOS tabs, each with a QR code and four steps. */
 export function AppDownloadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('download');
   const { resources } = usePermission();

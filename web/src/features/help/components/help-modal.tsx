@@ -10,7 +10,7 @@ export interface HelpModalProps {
   section?: string;
 }
 
-/** The help center in a wide modal (SPEC.md modals). */
+/** The help center in a wide modal. */
 export function HelpModal({ open, onClose, section }: HelpModalProps) {
   const { t } = useTranslation('help');
   return (

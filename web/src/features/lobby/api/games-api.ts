@@ -53,7 +53,7 @@ export const useHotGames = (language: string, gameType: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** SPEC.md section 4: vendor data is kept in session storage and refreshed on demand. */
+/** Vendor data is kept in session storage and refreshed on demand. */
 const VENDORS_STORAGE_KEY = 'gameVendors';
 
 function storedVendors(): VendorsAnswer | undefined {
@@ -105,7 +105,7 @@ export const useRecentGames = (language: string) => {
   });
 };
 
-/** Add if absent, remove if present; the favourites list refreshes afterwards (SPEC.md section 4). */
+/** Add if absent, remove if present; the favourites list refreshes afterwards. */
 export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
 import { GAME_ROUTES } from '@sorte/contracts/games/routes';
 import { api } from '../../../lib/api-client';
 
-/** POST /wps/game/launchGame with the SPEC.md request fields. */
+/** POST /wps/game/launchGame with the launch request fields. */
 export function launchGame(input: { gameId?: string; roomId?: string; nodeId: string; vassalage: string; language: string }) {
   return api.call<LaunchGameAnswer>(GAME_ROUTES.launchGame, {
     body: {

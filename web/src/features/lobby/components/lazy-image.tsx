@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import styles from './lazy-image.module.css';
 
-/** SPEC.md section 9: image lazy loading retries 3 times. */
+/** Image lazy loading retries 3 times. */
 export const IMAGE_RETRIES = 3;
 
 export interface LazyImageProps {

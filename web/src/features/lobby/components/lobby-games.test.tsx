@@ -245,7 +245,7 @@ describe('lobby games', () => {
     act(() => ui.closeModal());
   });
 
-  it('a member launches the game with the SPEC request and lands on /game with the launch address', async () => {
+  it('a member launches the game with the launch fields and lands on /game with the launch address', async () => {
     sessionToken.set('token-1');
     let body: Record<string, unknown> = {};
     mockApi(

@@ -23,7 +23,7 @@ export interface VendorGamesModalProps {
   onClose: () => void;
 }
 
-/** The popup list of a vendor's games (a VASSALAGE entry's click, SPEC.md section 3). */
+/** The popup list of a vendor's games (a VASSALAGE entry's click). */
 export function VendorGamesModal({ list, onClose, ...rest }: VendorGamesModalProps) {
   const { t } = useTranslation('lobby');
   return (

@@ -36,7 +36,7 @@ function VendorLogo({ src }: { src: string }) {
 }
 
 /**
- * The lobby's vendor filter: real links (`/rng?page=PG`, a new history entry each, SPEC.md) in a
+ * The lobby's vendor filter: real links (`/rng?page=PG`, a new history entry each) in a
  * nav with aria-current on the selected one. On small screens the row scrolls sideways by itself.
  */
 export function VendorTabs({

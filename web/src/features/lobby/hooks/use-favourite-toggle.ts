@@ -5,7 +5,7 @@ import { useFavourites, useLoggedIn, useToggleFavourite } from '../api/games-api
 
 /**
  * Favourite state for the lobby: the member's favourite nodeIds and a toggle (add if absent,
- * remove if present). A guest gets the login modal instead (SPEC.md section 4).
+ * remove if present). A guest gets the login modal instead.
  */
 export function useFavouriteToggle(language: string) {
   const loggedIn = useLoggedIn();

@@ -41,7 +41,7 @@ export function gameFrameHref(url: string, walletMode: 'seamless' | 'transfer') 
 }
 
 /**
- * Game launch from the lobby (SPEC.md section 4): guests get the login modal; trial accounts only
+ * Game launch from the lobby: guests get the login modal; trial accounts only
  * games with demo money; lottery games go to their pages, VASSALAGE entries open the vendor's game
  * list, everything else is launched and opened in /game or, by the player's setting, a new window.
  */
@@ -81,7 +81,7 @@ export function useGameLauncher(language: string) {
     start({ gameId: game.id, nodeId: game.nodeId, vassalage: game.vassalage, language });
   };
 
-  /** A PVP room: the room's game at the room's level (SPEC launch request `roomId`). */
+  /** A PVP room: the room's game at the room's level (launch request `roomId`). */
   const openRoom = (room: Room) => {
     setError(null);
     if (!loggedIn) {

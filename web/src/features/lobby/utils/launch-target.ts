@@ -1,7 +1,7 @@
 import type { Game } from '@sorte/contracts/games/games';
 
 /**
- * Where a game click goes (SPEC.md section 4 "Game launch"):
+ * Where a game click goes (docs/product.md, game launch):
  * - lottery games: a SEA account type opens the special lottery window, Vietnam lotto goes to
  *   /vnlottery, every other lottery to /lottery (with gameCode and play type);
  * - a VASSALAGE entry opens the popup list of that vendor's games;

@@ -19,7 +19,7 @@ const MemberCentre = lazy(() =>
 /**
  * Opens the member centre overlay for `?member=<page key>` (header account menu). Guests get
  * the login popup; trial accounts (isAgent 4) the 'in_need_true_account' warning whose confirm
- * opens registration (SPEC.md section 6). The overlay itself is a lazy chunk.
+ * opens registration. The overlay itself is a lazy chunk.
  */
 export function MemberCentreHost({ pageComponents }: { pageComponents?: MemberPageComponents }) {
   const { i18n } = useTranslation();

@@ -1,4 +1,4 @@
-/** The member centre's entries, by page key and in order (SPEC.md "Member centre"). */
+/** The member centre's entries, by page key and in order (docs/product.md, "Member centre"). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',

@@ -3,7 +3,7 @@ import { SYSTEM_ROUTES } from '@sorte/contracts/system/routes';
 import type { Notices } from '@sorte/contracts/system/system';
 import { api } from '../../../lib/api-client';
 
-/** SPEC.md: notices are cached for a limited time. */
+/** Notices are cached for a limited time. */
 export const NOTICES_STALE_MS = 5 * 60_000;
 
 /** Every announcement kind at once (H for the home marquee): one call serves the marquee, the modal and the popups. */

@@ -8,7 +8,7 @@ export interface AnnouncementModalProps {
   onClose: () => void;
 }
 
-/** The announcement notice (SPEC.md modals): a list with a detail pane, 9 per page. */
+/** The announcement notice (modal): a list with a detail pane, 9 per page. */
 export function AnnouncementModal({ open, onClose }: AnnouncementModalProps) {
   const { t } = useTranslation('notices');
   return (

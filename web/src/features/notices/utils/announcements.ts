@@ -1,6 +1,6 @@
 import type { Announcement, Notices } from '@sorte/contracts/system/system';
 
-/** SPEC.md section 9. */
+/** Announcements per page. */
 export const ANNOUNCEMENTS_PER_PAGE = 9;
 
 const byNewest = (a: Announcement, b: Announcement) =>

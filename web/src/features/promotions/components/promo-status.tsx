@@ -4,7 +4,7 @@ import type { PromotionStatus } from '@sorte/contracts/promotions/routes';
 import { STATUS_TONE } from '../utils/promotion-format';
 import styles from './promotions.module.css';
 
-/** SPEC.md section 4 status of a content-only promotion: coming soon, running (join), closed. */
+/** The status of a content-only promotion: coming soon, running (join), closed. */
 export function PromoStatus({ status, className }: { status: PromotionStatus; className?: string }) {
   const { t } = useTranslation('promotions');
   const tone = STATUS_TONE[status];

@@ -75,7 +75,7 @@ function Carousel({
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
-  // SPEC.md: autoplay every 5000 ms, only with more than one (this component), paused while
+  // Autoplay every 5000 ms, only with more than one (this component), paused while
   // hovered or focused and never under prefers-reduced-motion.
   useAutoplay(api, !reducedMotion && !paused);
 
@@ -127,7 +127,7 @@ function Carousel({
 }
 
 /**
- * The register page's and popup's slider of 'new_player' promotions (SPEC.md section 2): one
+ * The register page's and popup's slider of 'new_player' promotions: one
  * per view; with more than one it loops and autoplays every 5000 ms; a click opens
  * /promoDetail. Nothing at all when there is none (or the list cannot be read).
  */

@@ -26,7 +26,7 @@ function timeAgo(iso: string, language: string, now: number): string {
   return format.format(0, 'second');
 }
 
-/** Home: recent big wins (SPEC.md "Winner board: player, game name, prize, time"), players masked. */
+/** Home: recent big wins (player, game name, prize, time), players masked. */
 export function WinnersBoard() {
   const { t, i18n } = useTranslation('betting');
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../../utils/url';
 import { NavGroup } from './nav-item';
 import styles from './app-download-group.module.css';
 
-/** SPEC.md section 9: QR size. */
+/** QR size. */
 export const QR_SIZE = 100;
 
 // The QR encoder loads only when the group opens, not with the first paint.

@@ -9,7 +9,7 @@ import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
 import styles from './header-account.module.css';
 
-/** SPEC.md section 9: a hidden balance shows this. */
+/** A hidden balance shows this. */
 export const HIDDEN_BALANCE = '***';
 
 export interface HeaderAccountProps {

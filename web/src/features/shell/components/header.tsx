@@ -21,7 +21,7 @@ import { SideMenuNav } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
 import styles from './header.module.css';
 
-/** SPEC.md logout: session storage is cleared except the merchant code. */
+/** Logout: session storage is cleared except the merchant code. */
 export function clearSession() {
   sessionToken.clear();
 }
@@ -99,7 +99,7 @@ export function Header() {
     } catch {
       // 401: the session had already ended. Anything else: we still forget it locally.
     }
-    // SPEC.md section 4: session storage cleared (merchant code kept); login, agent and VIP
+    // Logout: session storage cleared (merchant code kept); login, agent and VIP
     // state reset; back to /.
     sessionToken.clear();
     for (const queryKey of SESSION_QUERY_KEYS) queryClient.removeQueries({ queryKey });

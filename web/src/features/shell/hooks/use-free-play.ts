@@ -8,7 +8,7 @@ import { ui } from '../../../hooks/use-ui-store';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
 
-/** The visitor's operating system, as the free-play call wants it (SPEC.md section 7). */
+/** The visitor's operating system, as the free-play call wants it. */
 export function detectOs(userAgent: string = navigator.userAgent): string {
   if (/android/i.test(userAgent)) return 'Android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';

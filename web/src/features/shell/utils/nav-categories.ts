@@ -1,4 +1,4 @@
-/** Home answers on several paths (SPEC.md route table). */
+/** Home answers on several paths (/, /index, /index.html, /home). */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 
 /** Social networks in the order they are shown, with their icon names. */

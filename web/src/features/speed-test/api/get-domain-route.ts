@@ -11,7 +11,7 @@ export interface DomainRoute {
 
 export const getDomainRoute = () => api.call<DomainRoute>(SYSTEM_ROUTES.domainRoute);
 
-/** SPEC.md: routers are cached for a limited time. */
+/** Routers are cached for a limited time. */
 export const domainRouteQueryOptions = () =>
   queryOptions({
     queryKey: ['speed-test', 'domains'],
