@@ -32,7 +32,7 @@ test('a wrong password three times asks for the captcha, then the right one logs
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(modal.getByTestId('captcha-row')).toBeVisible();
   await expect(modal.getByTestId('captcha-image').locator('img')).toBeVisible();
-  await modal.getByLabel('Verification code', { exact: true }).fill(await captchaAnswer(page));
+  await modal.getByLabel('Image code', { exact: true }).fill(await captchaAnswer(page));
   await modal.getByLabel('Password', { exact: true }).fill('Demo#2026');
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-account')).toBeVisible();

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { endpoint } from '../common/envelope';
 import { AUTH_ROUTES } from './routes';
 
-/** Captcha images are 120x40 px and show a 4-digit code (the registration rule for `captcha`). */
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+/** Captcha images are 160x56 px and show a 4-digit code (the registration rule for `captcha`). */
+export const CAPTCHA_WIDTH = 160;
+export const CAPTCHA_HEIGHT = 56;
 export const CAPTCHA_LENGTH = 4;
+/**
+ * The digits a captcha uses: none that reads as another character (0/O/8, 1/I/l/7, 5/S, 8/B/3),
+ * so the numeric keypad is enough and a glance is enough. 6^4 = 1296 codes, each single use.
+ */
+export const CAPTCHA_DIGITS = '234679';
 /** How long an issued captcha can be answered. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** The HttpOnly cookie (Path=/wps) that ties the answer to the issued captcha. */

@@ -53,38 +53,44 @@ function glyph(img: RgbaImage, digit: string, ox: number, oy: number, scale: num
   }
 }
 
-/** Renders `code` (digits) as a width x height PNG with jitter, shear, noise dots and lines. */
-export function renderCaptcha(code: string, width = 120, height = 40): Buffer {
+/**
+ * Renders `code` (digits) as a width x height PNG: large glyphs (about two thirds of the height),
+ * each in its own dark ink with jitter, a little shear and a wave; one or two thin lines and a
+ * light speckle keep it from being read by a plain template match without hiding the digits.
+ */
+export function renderCaptcha(code: string, width = 160, height = 56): Buffer {
   const img = createImage(width, height);
   // Pale background with a soft horizontal gradient, opaque so it reads on dark and light pages.
-  const base = [randomInt(225, 250), randomInt(225, 250), randomInt(225, 250)];
-  const tint = randomInt(-15, 16);
+  const base = [randomInt(232, 252), randomInt(232, 252), randomInt(232, 252)];
+  const tint = randomInt(-12, 13);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = Math.round((tint * x) / width);
       setPixel(img, x, y, [base[0]! + t, base[1]!, base[2]! - t]);
     }
   }
-  // Background speckle under the digits.
-  for (let i = 0; i < 120; i++) {
-    setPixel(img, randomInt(width), randomInt(height), [randomInt(150, 220), randomInt(150, 220), randomInt(150, 220)]);
+  // Light speckle under the digits.
+  for (let i = 0; i < 70; i++) {
+    setPixel(img, randomInt(width), randomInt(height), [randomInt(180, 225), randomInt(180, 225), randomInt(180, 225)]);
   }
 
-  const step = (width - 16) / code.length;
+  const margin = 10;
+  const step = (width - 2 * margin) / code.length;
   for (let i = 0; i < code.length; i++) {
-    const scale = rand(3.4, 4.1);
-    const ox = 8 + i * step + rand(0, step - 5 * scale);
-    const oy = rand(2, height - 7 * scale - 2);
-    glyph(img, code[i]!, ox, oy, scale, rand(-0.35, 0.35), ink());
+    const scale = Math.min(rand(5.2, 5.9), (height - 6) / 7, step / 5.4);
+    const ox = margin + i * step + rand(0, Math.max(0.01, step - 5 * scale));
+    const oy = rand(3, Math.max(3.01, height - 7 * scale - 3));
+    glyph(img, code[i]!, ox, oy, scale, rand(-0.18, 0.18), ink());
   }
 
-  // Interference lines across the digits, in ink colours.
-  const lines = randomInt(2, 4);
+  // One or two thin interference lines, lighter than the digits.
+  const lines = randomInt(1, 3);
   for (let i = 0; i < lines; i++) {
-    line(img, randomInt(0, 20), randomInt(4, height - 4), randomInt(width - 20, width), randomInt(4, height - 4), ink(), randomInt(1, 3));
+    const c = ink().map((v) => Math.min(255, v + 70));
+    line(img, randomInt(0, 20), randomInt(8, height - 8), randomInt(width - 20, width), randomInt(8, height - 8), c, 1);
   }
-  // Noise dots on top.
-  for (let i = 0; i < 90; i++) {
+  // A few noise dots on top.
+  for (let i = 0; i < 30; i++) {
     setPixel(img, randomInt(width), randomInt(height), ink());
   }
   return encodePng(img);

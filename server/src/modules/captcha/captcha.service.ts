@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_COOKIE, CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, CAPTCHA_WIDTH } from '@sorte/contracts/auth/captcha';
+import {
+  CAPTCHA_COOKIE,
+  CAPTCHA_DIGITS,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_LENGTH,
+  CAPTCHA_TTL_MS,
+  CAPTCHA_WIDTH,
+} from '@sorte/contracts/auth/captcha';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +47,7 @@ export class CaptchaService {
    */
   async issue(request: FastifyRequest, reply: FastifyReply, cookiePath = '/wps'): Promise<string> {
     this.throttle(request.ip);
-    const code = Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
+    const code = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_DIGITS[randomInt(CAPTCHA_DIGITS.length)]!).join('');
     const id = randomUUID();
     const key = randomBytes(32).toString('hex');
     const now = new Date();

@@ -39,7 +39,7 @@ const verify = (id: string | undefined, answer: string) =>
   );
 
 describe('GET /wps/captcha', () => {
-  it('answers a 120x40 PNG as bare base64 and sets an HttpOnly, SameSite=Strict cookie', async () => {
+  it('answers a 160x56 PNG as bare base64 and sets an HttpOnly, SameSite=Strict cookie', async () => {
     const { res, code } = await issue();
     const value = res.json().value as string;
     expect(res.json().success).toBe(true);
@@ -47,13 +47,14 @@ describe('GET /wps/captcha', () => {
     const png = Buffer.from(value, 'base64');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.toString('ascii', 12, 16)).toBe('IHDR');
-    expect(png.readUInt32BE(16)).toBe(120);
-    expect(png.readUInt32BE(20)).toBe(40);
+    expect(png.readUInt32BE(16)).toBe(160);
+    expect(png.readUInt32BE(20)).toBe(56);
     const idatLength = png.readUInt32BE(33);
     expect(png.toString('ascii', 37, 41)).toBe('IDAT');
-    expect(inflateSync(png.subarray(41, 41 + idatLength)).length).toBe(40 * (120 * 4 + 1));
+    expect(inflateSync(png.subarray(41, 41 + idatLength)).length).toBe(56 * (160 * 4 + 1));
 
-    expect(code).toMatch(/^\d{4}$/);
+    // Four digits, none of them a look-alike (0, 1, 5, 8).
+    expect(code).toMatch(/^[234679]{4}$/);
     const cookie = res.cookies.find((c) => c.name === 'captcha_id')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps' });
     expect(cookie.secure).toBeFalsy();

@@ -73,7 +73,7 @@ describe('LoginForm', () => {
           ? {
               status: 401,
               code: 'CAPTCHA_REQUIRED',
-              message: 'Please enter the verification code.',
+              message: 'Please enter the image code.',
               fields: { captcha: 'REQUIRED' },
             }
           : { value: RESULT };
@@ -86,17 +86,17 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByTestId('captcha-row')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the verification code.')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Verification code image' })).toHaveAttribute(
+    expect(screen.getByText('Please enter the image code.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image code picture' })).toHaveAttribute(
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
 
-    await user.type(screen.getByLabelText('Verification code'), '12');
+    await user.type(screen.getByLabelText('Image code'), '12');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The verification code has 4 digits.')).toBeInTheDocument();
+    expect(await screen.findByText('The image code has 4 digits.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Verification code'), '34');
+    await user.type(screen.getByLabelText('Image code'), '34');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(bodies(api)).toEqual([

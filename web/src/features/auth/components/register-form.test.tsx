@@ -69,7 +69,7 @@ describe('RegisterForm', () => {
       'placeholder',
       'Your mobile number',
     );
-    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Image code')).not.toBeInTheDocument();
     // The terms link carries its text (a `<link>` tag in a translation would render empty).
     expect(screen.getByTestId('register-terms')).toHaveTextContent('terms and rules');
     expect(screen.getByTestId('register-terms')).toHaveAttribute('href', '/help');
@@ -230,16 +230,16 @@ describe('RegisterForm', () => {
       ),
     );
     const { user } = renderForm();
-    expect(await screen.findByRole('img', { name: 'Verification code image' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image code picture' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'player01');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
-    await user.type(screen.getByLabelText('Captcha'), '1234');
+    await user.type(screen.getByLabelText('Image code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
     expect(bodyOf(api, '/wps/member/register')).toMatchObject({ captcha: '1234' });
     await waitFor(() => expect(captchas).toBe(2));
-    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Image code')).toHaveValue('');
   });
 
   describe('fields per tab and operator setting', () => {
@@ -359,6 +359,31 @@ describe('RegisterForm', () => {
       );
       expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     });
+  });
+
+  it('gets a new captcha with one tap, clearing only its answer', async () => {
+    let captchas = 0;
+    mockApi(
+      await handlers(
+        {
+          '/wps/captcha': () => {
+            captchas += 1;
+            return { value: 'iVBORw0KGgo=' };
+          },
+        },
+        { fields: Object.values(rules) },
+      ),
+    );
+    const { user } = renderForm();
+    await screen.findByRole('img', { name: 'Image code picture' });
+    await user.type(screen.getByLabelText('Username'), 'player06');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Image code'), '2346');
+    await user.click(screen.getByRole('button', { name: 'Get a new image code' }));
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(screen.getByLabelText('Image code')).toHaveValue('');
+    expect(screen.getByLabelText('Username')).toHaveValue('player06');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret#1');
   });
 
   it('switches to the login popup from the popup variant', async () => {

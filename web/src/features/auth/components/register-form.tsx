@@ -331,7 +331,7 @@ function RegisterFields({
           inputMode="numeric"
           autoComplete="off"
           maxLength={max || undefined}
-          after={<CaptchaImage captcha={captcha} />}
+          after={<CaptchaImage captcha={captcha} onReload={() => setValue('captcha', '')} />}
         />
       );
     }
