@@ -208,6 +208,9 @@ describe('RegisterForm', () => {
     expect(
       await screen.findByRole('heading', { name: 'Registered successfully' }),
     ).toBeInTheDocument();
+    // The number was just verified: the success popup does not ask for it again.
+    expect(screen.getByText(/Your mobile number is linked to your account/)).toBeInTheDocument();
+    expect(screen.queryByText(/bind your mobile number/)).not.toBeInTheDocument();
   });
 
   it('shows the captcha when its field is visible and a fresh one after a refused attempt', async () => {

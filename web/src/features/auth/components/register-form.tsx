@@ -259,10 +259,8 @@ function RegisterFields({
           return;
         }
       }
-      const result = await authApi.register(
-        payload(await solveBotCheck()),
-        type === 'registerMobile',
-      );
+      const body = payload(await solveBotCheck());
+      const result = await authApi.register(body, type === 'registerMobile');
       sessionToken.set(result.token);
       await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
       onClose?.();
@@ -275,7 +273,22 @@ function RegisterFields({
           buttons: [{ label: t('common:actions.confirm'), value: 'ok' }],
         });
       }
-      void welcome(t('auth:register.success'), t('auth:register.successMessage'));
+      // The success popup asks only for what the account still lacks: never for the number the
+      // player has just given, nor a payment password already set.
+      const mobileBound = Boolean(body.mobileNum);
+      const pinSet = Boolean(body.paymentPassword);
+      const message = mobileBound
+        ? pinSet
+          ? 'successMessageReady'
+          : 'successMessagePin'
+        : pinSet
+          ? 'successMessageMobile'
+          : 'successMessage';
+      void welcome(
+        t('auth:register.success'),
+        t(`auth:register.${message}`),
+        !(mobileBound && pinSet),
+      );
     } catch (error) {
       failed(error);
     } finally {

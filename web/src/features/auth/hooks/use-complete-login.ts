@@ -27,17 +27,19 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const securityOn = useModuleEnabled('securityCenter');
 
-  const welcome = async (title: string, message: string) => {
+  /** The welcome dialog; `invite: false` when the security centre has nothing left to ask. */
+  const welcome = async (title: string, message: string, invite = true) => {
     const choice = await dialog.show({
       title,
       message,
       icon: 'success',
-      buttons: securityOn
-        ? [
-            { label: t('welcome.later'), value: 'later', variant: 'secondary' },
-            { label: t('welcome.toSecurity'), value: 'security' },
-          ]
-        : [{ label: t('welcome.ok'), value: 'ok' }],
+      buttons:
+        securityOn && invite
+          ? [
+              { label: t('welcome.later'), value: 'later', variant: 'secondary' },
+              { label: t('welcome.toSecurity'), value: 'security' },
+            ]
+          : [{ label: t('welcome.ok'), value: 'ok' }],
     });
     if (choice === 'security') void navigate({ pathname: '/', search: SECURITY_CENTRE_HREF });
   };
