@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
+import { servingAddress } from '../modules/system/system.service';
 
 const RATE_LIMITED_PREFIXES = ['/wps/', '/lgw/', '/ops/api/', '/play/'];
 
@@ -11,6 +13,11 @@ const RATE_LIMITED_PREFIXES = ['/wps/', '/lgw/', '/ops/api/', '/play/'];
  * policy and frame-ancestors; plus a per-IP request ceiling (stricter limits per route).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // The address each request was made to, for the CSP below (helmet sees only the raw request).
+  const serving = new WeakMap<IncomingMessage, URL | null>();
+  app.addHook('onRequest', async (request) => {
+    serving.set(request.raw, servingAddress(request.protocol, request.host));
+  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -22,8 +29,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // The speed test measures each routed domain of the brand.
-        connectSrc: ["'self'", () => app.system.routedOrigins().join(' ')],
+        // The speed test measures each of the brand's domains, as seen from this address.
+        connectSrc: [
+          "'self'",
+          (req: IncomingMessage) =>
+            app.system.routedOrigins(serving.get(req) ?? null, app.env.PUBLIC_URL).join(' '),
+        ],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

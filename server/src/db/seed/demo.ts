@@ -41,11 +41,28 @@ const DEMO_RESOURCES: [string, string, string | null, string][] = [
   ['LICENSE', '/helpmc#license', null, 'License'],
 ];
 
-/** The demo brand's licence line and domains (the base seed leaves both empty). */
+/**
+ * The demo brand's licence line and domains (the base seed leaves both empty). The domains are
+ * bare host names: they are reached with the scheme and port the site is served on, so the
+ * speed test and the CSP are right on any port.
+ */
 export const DEMO_BRAND = {
   licenseText: 'Licence No. 8048/JAZ2026-0117',
-  domainList: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+  domainList: ['localhost', '127.0.0.1'],
 };
+
+/** The demo domains databases were seeded with before (fixed to port 8080). */
+export const LEGACY_DEMO_DOMAINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Replaces the old port-8080 demo domains with the bare host names (values an operator set stay). */
+export async function seedDemoBrandHosts(tx: Tx) {
+  const [row] = await tx.select({ domainList: brand.domainList }).from(brand).limit(1);
+  if (row && sameList(row.domainList, LEGACY_DEMO_DOMAINS)) {
+    await tx.update(brand).set({ domainList: DEMO_BRAND.domainList }).where(eq(brand.id, 1));
+  }
+}
 
 /**
  * Fills the demo brand's values the base seed leaves to the operator, unless an operator already

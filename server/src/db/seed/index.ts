@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
-import { DEMO_BRAND, seedDemo, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
+import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, seedDemo, seedDemoBrandHosts, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGameTitles, seedDemoGames } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
@@ -22,8 +22,8 @@ async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promi
 async function dropDemoBrandPlaceholders(tx: Tx) {
   const [row] = await tx.select({ licenseText: brand.licenseText, domainList: brand.domainList }).from(brand).limit(1);
   if (!row) return;
-  const sameDomains =
-    row.domainList.length === DEMO_BRAND.domainList.length && row.domainList.every((d, i) => d === DEMO_BRAND.domainList[i]);
+  const same = (list: string[]) => row.domainList.length === list.length && row.domainList.every((d, i) => d === list[i]);
+  const sameDomains = same(DEMO_BRAND.domainList) || same(LEGACY_DEMO_DOMAINS);
   const changes = {
     ...(row.licenseText === DEMO_BRAND.licenseText ? { licenseText: '' } : {}),
     ...(sameDomains ? { domainList: [] } : {}),
@@ -70,6 +70,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:channel-texts:v1', seedDemoChannelTranslations)) || demo;
     // The demo brand's licence line and domains (the base seed leaves them to the operator).
     demo = (await once(db, 'seed:demo:brand:v1', seedDemoBrand)) || demo;
+    // Demo domains as bare host names (served on any port), for databases seeded earlier.
+    demo = (await once(db, 'seed:demo:brand-hosts:v1', seedDemoBrandHosts)) || demo;
     // Promotions with generated covers; two new_player ones feed the register slider.
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
   }

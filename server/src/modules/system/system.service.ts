@@ -84,6 +84,46 @@ export function allowedHost(url: string, domainList: string[]): boolean {
   return host !== null && allowed.includes(host);
 }
 
+/** A Host header that is a plain host name or IP literal with an optional port, nothing else. */
+const PLAIN_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The address a request was made to (`http://localhost:8187`): its scheme and Host (behind a
+ * trusted proxy, the forwarded ones), or null when the Host is not a plain host[:port].
+ */
+export function servingAddress(protocol: string, host: string | undefined): URL | null {
+  if (!host || !PLAIN_HOST.test(host) || (protocol !== 'http' && protocol !== 'https')) return null;
+  try {
+    return new URL(`${protocol}://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A configured domain as an origin. A URL (`https://play.example.com`) keeps its own scheme and
+ * port; a bare host name (`play.example.com`, `127.0.0.1`) is reached the way the page itself
+ * was, with the serving address's scheme and port (https when unknown), so one list is right
+ * whatever port the site runs on. A bare `host:port` keeps its port.
+ */
+export function domainOrigin(domain: string, serving: URL | null): string | null {
+  const text = domain.trim();
+  if (!text) return null;
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  try {
+    if (isUrl) {
+      const url = new URL(text);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    }
+    const scheme = serving?.protocol ?? 'https:';
+    const url = new URL(`${scheme}//${text}`);
+    if (!url.port && serving?.port) url.port = serving.port;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 export class SystemService {
   private readonly repo: SystemRepository;
   private cached: { at: number; value: Promise<ConfigSnapshot> } | undefined;
@@ -195,20 +235,14 @@ export class SystemService {
   }
 
   /**
-   * Origins of the routed domains (for the CSP: the speed test measures them), from the last
-   * loaded configuration; synchronous because headers are set synchronously.
+   * Origins of the brand's domains as seen from `serving` (for the CSP: the speed test measures
+   * them), plus PUBLIC_URL's; from the last loaded configuration, synchronous because headers
+   * are set synchronously. The serving address itself is the CSP's 'self'.
    */
-  routedOrigins(): string[] {
-    const origins = new Set<string>();
-    for (const domain of this.latest?.domainList ?? []) {
-      try {
-        const url = new URL(domain);
-        if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
-      } catch {
-        // Not a URL: nothing to allow.
-      }
-    }
-    return [...origins];
+  routedOrigins(serving: URL | null, publicUrl?: string): string[] {
+    const domains = [...(publicUrl ? [publicUrl] : []), ...(this.latest?.domainList ?? [])];
+    const origins = domains.map((d) => domainOrigin(d, serving)).filter((o): o is string => o !== null);
+    return [...new Set(origins)];
   }
 
   /** 0 normal, 1 maintenance (wins), 2 region restricted. */
@@ -267,13 +301,17 @@ export class SystemService {
     return { modules: config.modules, flags: config.flags };
   }
 
-  async domainRoute() {
+  /**
+   * The lines of the speed test: the address serving this request first (when it is one of the
+   * brand's domains, or the brand lists none), then PUBLIC_URL, then each configured domain as
+   * seen from the serving address (`domainOrigin`), each origin once.
+   */
+  async domainRoute(serving: URL | null, publicUrl?: string) {
     const config = await this.config();
+    const own = serving && allowedHost(serving.href, config.domainList) ? [serving.origin] : [];
+    const origins = [...new Set([...own, ...this.routedOrigins(serving, publicUrl)])];
     return {
-      domainList: config.domainList.map((domain) => ({
-        domain: domain.replace(/^https?:\/\//, '').replace(/\/$/, ''),
-        url: domain,
-      })),
+      domainList: origins.map((url) => ({ domain: new URL(url).host, url })),
       resources: config.resources,
     };
   }

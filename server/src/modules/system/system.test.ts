@@ -137,9 +137,9 @@ describe('system API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toBe('trace-12345678');
-    // The speed test may reach the brand's routed domains, and nothing else.
+    // The speed test may reach the brand's domains (here on the port of the request), and nothing else.
     await get('/wps/system/domainRoute');
-    const later = await get('/healthz');
+    const later = await get('/healthz', { host: 'localhost:8080' });
     expect(later.headers['content-security-policy']).toMatch(/connect-src 'self' http:\/\/localhost:8080 http:\/\/127\.0\.0\.1:8080;/);
     const notFound = await get('/nothing-here.json');
     expect(notFound.headers['x-content-type-options']).toBe('nosniff');
