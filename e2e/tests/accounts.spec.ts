@@ -44,8 +44,9 @@ for (const lang of ['en', 'pt'] as const) {
 
     const form = page.getByTestId('register-form-page');
     await expect(form).toBeVisible();
-    // The URL's affiliate code was confirmed by the server, so its field is hidden.
-    await expect(form.getByTestId('register-affiliateCode')).toHaveCount(0);
+    // The URL's affiliate code fills the invitation field, read-only once the server confirmed it.
+    await expect(form.getByTestId('register-affiliateCode')).toHaveValue('AGENT01');
+    await expect(form.getByTestId('register-affiliateCode')).toHaveAttribute('readonly', '');
     // Nothing filled in: the shared rules refuse it before any call.
     await form.getByTestId('register-submit').click();
     await expect(form.getByTestId('register-username')).toHaveAttribute('aria-invalid', 'true');

@@ -91,9 +91,10 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
  * GET /wps/system/setting/register and are enforced by validateRegistration
  * (registration-rules.ts), the same code the form runs. A field that is hidden is ignored.
  *
- * - `affiliateCode`: an agent's code (GET /wps/agent/affiliate); the new account's upline is
- *   that agent. Otherwise `referralCode` (a member's invitation code) makes the inviter the
- *   upline. An unknown code: 400 INVALID_AFFILIATE_CODE (fields.affiliateCode/referralCode).
+ * - `affiliateCode` (the invitation field), else `referralCode` (a landing link's code): the
+ *   owner of the code becomes the new account's upline. Either field takes either kind of code,
+ *   case-insensitively: an active agent's affiliate code first, else a real member's own
+ *   invitation code. An unknown code: 400 INVALID_AFFILIATE_CODE (fields.affiliateCode/referralCode).
  * - `captcha` (when its setting is visible) answers GET /wps/captcha; `verificationCode`
  *   (flag SMS_VERIFICATION, or always on the mobile tab) answers the SMS code.
  * - `botCheck`: the solved challenge (see BotChallengeSchema), always required.
@@ -145,7 +146,7 @@ export const RegisterResultSchema = LoginResultSchema.extend({
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
 /**
- * GET /wps/agent/affiliate?code=&domain=: checks an affiliate code before registering.
+ * GET /wps/agent/affiliate?code=&domain=: checks an invitation code (either kind) before registering.
  * Unknown or disabled code: 400 INVALID_AFFILIATE_CODE ('invitation_code_error').
  */
 export const AffiliateQuerySchema = z
@@ -155,8 +156,9 @@ export const AffiliateQuerySchema = z
   })
   .strict();
 export const AffiliateSchema = z.object({
+  /** The code as stored (its owner's spelling). */
   code: z.string(),
-  /** The agent's nickname, for "invited by ..." (never the username). */
+  /** The inviter's nickname, for "invited by ..." (never the username). */
   agentName: z.string(),
 });
 

@@ -1,8 +1,8 @@
+import { rememberInvitationCode } from './invitation-code';
 import { sessionToken } from './session-token';
 import { session, STORAGE_KEYS } from './storage';
 
-/** Query fields read once at start-up (login token, reset token, invitation codes). */
-const CARRIED = [STORAGE_KEYS.referralCode, STORAGE_KEYS.affiliateCode] as const;
+/** Query fields read once at start-up and removed from the address bar. */
 const CONSUMED = ['token', STORAGE_KEYS.resetToken] as const;
 
 export interface StartupParams {
@@ -20,10 +20,7 @@ export interface StartupParams {
  */
 export function readStartupParams(location: Location = window.location): StartupParams {
   const url = new URL(location.href);
-  for (const key of CARRIED) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) session.set(key, value.slice(0, 64));
-  }
+  rememberInvitationCode(url.searchParams);
   const token = url.searchParams.get('token')?.trim();
   if (token) sessionToken.set(token);
   const resetToken = url.searchParams.get(STORAGE_KEYS.resetToken)?.trim();

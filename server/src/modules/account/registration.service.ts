@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput, RegisterResult } from '@sorte/contracts/auth/account';
-import { ACCOUNT_TYPES, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { ACCOUNT_TYPES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import {
   normalizeValue,
   tabRules,
@@ -168,30 +168,37 @@ export class RegistrationService {
   }
 
   /**
-   * The new account's upline: the agent of `affiliateCode` (used even when its field is hidden:
-   * the web then sends the code of the site URL), else the member of `referralCode`.
+   * The new account's upline, from the one invitation code the player brings: in `affiliateCode`
+   * (the form's invitation field, or the code of the landing link when the field is hidden) or
+   * in `referralCode` (a landing link's `?referralCode=`). Either field takes either kind of code
+   * (see `inviter`), so an agent's link `?referralCode=AGENT01` works like `?affiliateCode=AGENT01`.
    */
   private async upline(input: RegisterInput): Promise<number | null> {
-    const affiliate = text(input.affiliateCode);
-    if (affiliate) {
-      const found = await this.members.findAffiliate(affiliate);
-      if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { affiliateCode: 'INVALID_VALUE' });
-      return found.agentId;
-    }
-    const referral = text(input.referralCode);
-    if (referral) {
-      const found = await this.members.findByReferralCode(referral);
-      if (!found || found.status !== 'active' || isTrialAccount(found.accountType)) {
-        throw new AppError('INVALID_AFFILIATE_CODE', { referralCode: 'INVALID_VALUE' });
-      }
+    for (const field of ['affiliateCode', 'referralCode'] as const) {
+      const code = text(input[field]);
+      if (!code) continue;
+      const found = await this.inviter(code);
+      if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { [field]: 'INVALID_VALUE' });
       return found.id;
     }
     return null;
   }
 
-  /** GET /wps/agent/affiliate: the code's agent, by nickname. */
+  /**
+   * Whose invitation code this is (case-insensitively): an agent's enabled affiliate code first,
+   * else an active real member's own invitation code (a trial account invites nobody).
+   */
+  private async inviter(code: string): Promise<{ id: number; code: string; nickname: string } | null> {
+    const affiliate = await this.members.findAffiliate(code);
+    if (affiliate && isAgentAccount(affiliate.accountType)) return { id: affiliate.agentId, code: affiliate.code, nickname: affiliate.nickname };
+    const referrer = await this.members.findByReferralCode(code);
+    if (!referrer || referrer.status !== 'active' || isTrialAccount(referrer.accountType)) return null;
+    return { id: referrer.id, code: referrer.referralCode ?? code, nickname: referrer.nickname };
+  }
+
+  /** GET /wps/agent/affiliate: checks an invitation code (either kind), answering its owner's nickname. */
   async affiliate(code: string) {
-    const found = await this.members.findAffiliate(code);
+    const found = await this.inviter(normalizeValue(code).trim());
     if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { code: 'INVALID_VALUE' });
     return { code: found.code, agentName: found.nickname };
   }

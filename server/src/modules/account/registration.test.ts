@@ -258,6 +258,39 @@ describe('PUT /wps/member/register', () => {
     }
   });
 
+  it('takes either kind of invitation code in either field, whatever its case', async () => {
+    const agent = (await memberRow(DEMO_AGENT.username))!;
+    const demo = (await memberRow(DEMO_MEMBER.username))!;
+    // An agent's link written as ?referralCode=AGENT01 (lower case too) lands under the agent.
+    const viaReferral = await form({ referralCode: DEMO_AFFILIATE_CODE.toLowerCase() });
+    expect((await register(viaReferral)).statusCode).toBe(200);
+    expect((await memberRow(viaReferral.payload.username as string))!.uplineId).toBe(agent.id);
+    // A member's code typed into the invitation field lands under that member.
+    const viaField = await form({ affiliateCode: DEMO_REFERRAL_CODE.toLowerCase() });
+    expect((await register(viaField)).statusCode).toBe(200);
+    expect((await memberRow(viaField.payload.username as string))!.uplineId).toBe(demo.id);
+
+    const check = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost` });
+    const agentCheck = await check('agent01');
+    expect(agentCheck.statusCode, agentCheck.body).toBe(200);
+    expect(agentCheck.json().value).toEqual({ code: DEMO_AFFILIATE_CODE, agentName: agent.nickname });
+    const memberCheck = await check(DEMO_REFERRAL_CODE.toLowerCase());
+    expect(memberCheck.json().value).toEqual({ code: DEMO_REFERRAL_CODE, agentName: demo.nickname });
+    expect((await check('NOPE42')).json()).toMatchObject({ code: 'INVALID_AFFILIATE_CODE' });
+  });
+
+  it('refuses an affiliate code whose owner is no longer an agent', async () => {
+    const agent = (await memberRow(DEMO_AGENT.username))!;
+    await t.database.db.update(member).set({ accountType: 0 }).where(eq(member.id, agent.id));
+    try {
+      const res = await register(await form({ referralCode: DEMO_AFFILIATE_CODE }));
+      expect(res.json()).toMatchObject({ code: 'INVALID_AFFILIATE_CODE', fields: { referralCode: 'INVALID_VALUE' } });
+    } finally {
+      await t.database.db.update(member).set({ accountType: agent.accountType }).where(eq(member.id, agent.id));
+    }
+  });
+
   it('asks for no SMS code on the username tab when SMS_VERIFICATION is off', async () => {
     await setFlags(t.app, { SMS_VERIFICATION: false });
     const f = await form({ verificationCode: undefined, mobileNum: undefined, countryDialingCode: undefined });

@@ -28,7 +28,13 @@ export class MemberRepository {
   /** The member whose own invitation code this is (case-insensitively). */
   async findByReferralCode(code: string) {
     const rows = await this.db
-      .select({ id: member.id, status: member.status, accountType: member.accountType })
+      .select({
+        id: member.id,
+        status: member.status,
+        accountType: member.accountType,
+        nickname: member.nickname,
+        referralCode: member.referralCode,
+      })
       .from(member)
       .where(eq(member.referralCode, code.trim().toUpperCase()))
       .limit(1);

@@ -103,7 +103,10 @@ describe('RegisterForm', () => {
   it('registers by username with the bot check and the referral code, then logs in', async () => {
     sessionStorage.setItem('referralCode', 'FRIEND1');
     const api = mockApi(
-      await handlers({ '/wps/member/register': { value: { ...RESULT, account: 'player01' } } }),
+      await handlers({
+        '/wps/agent/affiliate': { value: { code: 'FRIEND1', agentName: 'Bia' } },
+        '/wps/member/register': { value: { ...RESULT, account: 'player01' } },
+      }),
     );
     const onClose = vi.fn();
     const { user, router } = renderForm('popup', onClose);
@@ -123,7 +126,7 @@ describe('RegisterForm', () => {
       username: 'player01',
       password: 'Secret#1',
       confirmPassword: 'Secret#1',
-      referralCode: 'FRIEND1',
+      affiliateCode: 'FRIEND1',
       registerMethod: 'web',
       login: true,
     });
@@ -155,22 +158,80 @@ describe('RegisterForm', () => {
     expect(callsTo(api, '/wps/bot-check/challenge')).toHaveLength(0);
   });
 
-  it('hides the invitation field when the landing URL carried a confirmed code and sends it', async () => {
-    sessionStorage.setItem('affiliateCode', 'AGENT7');
+  it('fills the invitation field from the link, read-only once confirmed, across tabs', async () => {
     const api = mockApi(
       await handlers({
-        '/wps/agent/affiliate': { value: { code: 'AGENT7', agentName: 'Ana' } },
+        '/wps/agent/affiliate': { value: { code: 'AGENT01', agentName: 'Agent One' } },
         '/wps/member/register': { value: { ...RESULT, account: 'player02' } },
       }),
     );
-    const { user } = renderForm();
-    await user.type(await screen.findByLabelText('Username'), 'player02');
-    await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
+    const { user } = renderWithProviders(<RegisterForm variant="page" />, {
+      route: '/register?affiliateCode=AGENT01',
+    });
+    const field = await screen.findByLabelText('Invitation code');
+    expect(field).toHaveValue('AGENT01');
+    await waitFor(() => expect(field).toHaveAttribute('readonly'));
+    expect(screen.getByText('Invited by Agent One')).toBeInTheDocument();
+    // Kept for the session, and through a switch to the mobile tab and back.
+    expect(sessionStorage.getItem('affiliateCode')).toBe('AGENT01');
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(screen.getByLabelText('Invitation code')).toHaveValue('AGENT01');
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.getByLabelText('Invitation code')).toHaveValue('AGENT01');
+
+    await user.type(screen.getByLabelText('Username'), 'player02');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(callsTo(api, '/wps/member/register')).toHaveLength(1));
-    expect(bodyOf(api, '/wps/member/register')).toMatchObject({ affiliateCode: 'AGENT7' });
+    expect(bodyOf(api, '/wps/member/register')).toMatchObject({ affiliateCode: 'AGENT01' });
+    expect(bodyOf(api, '/wps/member/register')).not.toHaveProperty('referralCode');
+    // Confirmed once on arrival, not again on submit.
+    expect(callsTo(api, '/wps/agent/affiliate')).toHaveLength(1);
+  });
+
+  it('sends the link\'s code when the operator hides the invitation field', async () => {
+    sessionStorage.setItem('referralCode', 'DEMO01');
+    const hidden = settings().fields.map((f) =>
+      f.field === 'affiliateCode' ? { ...f, visible: false } : f,
+    );
+    const api = mockApi(
+      await handlers(
+        {
+          '/wps/agent/affiliate': { value: { code: 'DEMO01', agentName: 'Demo' } },
+          '/wps/member/register': { value: { ...RESULT, account: 'player03' } },
+        },
+        { fields: hidden },
+      ),
+    );
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Username'), 'player03');
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(callsTo(api, '/wps/member/register')).toHaveLength(1));
+    expect(bodyOf(api, '/wps/member/register')).toMatchObject({ affiliateCode: 'DEMO01' });
+  });
+
+  it('leaves an unconfirmed code of the link editable in the field', async () => {
+    sessionStorage.setItem('referralCode', 'NOPE1');
+    mockApi(
+      await handlers({
+        '/wps/agent/affiliate': {
+          status: 400,
+          code: 'INVALID_AFFILIATE_CODE',
+          message: 'invitation_code_error',
+        },
+      }),
+    );
+    const { user } = renderForm();
+    const field = await screen.findByLabelText('Invitation code');
+    expect(field).toHaveValue('NOPE1');
+    expect(field).not.toHaveAttribute('readonly');
+    await user.clear(field);
+    await user.type(field, 'AGENT01');
+    expect(field).toHaveValue('AGENT01');
   });
 
   it('registers by mobile with an SMS code and shows the account number first', async () => {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/forms/form-error';
 import { mobileError } from '../../../components/forms/mobile-check';
 import { DEFAULT_DIALING_CODE } from '../../../components/forms/mobile-code-fields';
@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 import { ui } from '../../../hooks/use-ui-store';
 import { ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
-import { session, STORAGE_KEYS } from '../../../lib/storage';
+import { landingInvitationCode, rememberInvitationCode } from '../../../lib/invitation-code';
 import { authApi, MEMBER_QUERY_KEY, registerSettingsQueryOptions } from '../api/auth-api';
 import { solveBotCheck } from '../api/bot-check';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -116,9 +116,13 @@ function RegisterFields({
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  // An affiliate code from the landing URL: when the server confirms it, the field is hidden.
-  const urlAffiliate = session.get(STORAGE_KEYS.affiliateCode) ?? '';
-  const referralCode = session.get(STORAGE_KEYS.referralCode) ?? '';
+  // The invitation code of the landing link (kept for the session): it fills the invitation
+  // field; once the server confirms it the field is read-only and names the inviter.
+  const [params] = useSearchParams();
+  const [urlAffiliate] = useState(() => {
+    rememberInvitationCode(params);
+    return landingInvitationCode();
+  });
   const affiliateCheck = useQuery({
     queryKey: ['auth', 'affiliate', urlAffiliate],
     queryFn: () => authApi.affiliate(urlAffiliate),
@@ -127,14 +131,14 @@ function RegisterFields({
     staleTime: 5 * 60_000,
   });
   const affiliateFromUrl = affiliateCheck.isSuccess;
-  // An unconfirmed URL code still prefills a visible field (the player sees what was sent).
-  const values: Values =
-    typed.affiliateCode === undefined && urlAffiliate && affiliateCheck.isError
+  const values: Values = affiliateFromUrl
+    ? { ...typed, affiliateCode: affiliateCheck.data.code }
+    : urlAffiliate && typed.affiliateCode === undefined
       ? { ...typed, affiliateCode: urlAffiliate }
       : typed;
 
   // The SMS code field joins the username tab once a number the settings verify is typed.
-  const rules = effectiveRules(settings, type, { affiliateFromUrl, mobileNum: values.mobileNum });
+  const rules = effectiveRules(settings, type, { mobileNum: values.mobileNum });
   const fields = visibleFields(rules, type);
   const captchaVisible = fields.includes('captcha');
   const affiliateVisible = fields.includes('affiliateCode');
@@ -202,9 +206,8 @@ function RegisterFields({
       }
     }
     if (fields.includes('mobileNum')) body.countryDialingCode = dialingCode;
-    // A hidden affiliate field takes the code from the landing URL.
+    // A hidden invitation field takes the code from the landing URL.
     if (!affiliateVisible && urlAffiliate) body.affiliateCode = urlAffiliate;
-    if (referralCode) body.referralCode = referralCode;
     return {
       ...(body as Partial<RegisterInput>),
       password: values.password ?? '',
@@ -244,7 +247,7 @@ function RegisterFields({
     setPending(true);
     try {
       const affiliate = (values.affiliateCode ?? '').trim();
-      if (affiliateVisible && affiliate) {
+      if (affiliateVisible && affiliate && !affiliateFromUrl) {
         try {
           await authApi.affiliate(affiliate);
         } catch (error) {
@@ -348,10 +351,14 @@ function RegisterFields({
         />
       );
     }
+    const invitedBy =
+      field === 'affiliateCode' && affiliateFromUrl ? affiliateCheck.data.agentName : null;
     return (
       <TextField
         key={field}
         {...common}
+        readOnly={invitedBy !== null}
+        hint={invitedBy ? t('auth:register.invitedBy', { name: invitedBy }) : undefined}
         icon={ICONS[field]}
         password={PASSWORD_FIELDS.has(field)}
         type={field === 'email' ? 'email' : 'text'}

@@ -29,13 +29,12 @@ export type RegistrationField = (typeof FIELD_ORDER)[number];
 /**
  * The rules the form applies on a tab: the operator's settings per tab as the server applies them
  * (tabRules: the SMS code on the mobile tab, and on the username tab for a number the settings
- * verify), plus the affiliate field hidden when the landing URL carried a confirmed code.
- * validateRegistration adds the rest (username/password/confirmation required, mobile tab rules).
+ * verify). validateRegistration adds the rest (username/password/confirmation required, mobile tab rules).
  */
 export function effectiveRules(
   settings: RegisterSettings,
   type: RegistrationType,
-  options: { affiliateFromUrl: boolean; mobileNum?: string },
+  options: { mobileNum?: string } = {},
 ): Record<string, FieldRuleSetting> {
   const byField: Record<string, FieldRuleSetting> = {};
   for (const { field, ...rule } of settings.fields) byField[field] = rule;
@@ -43,9 +42,6 @@ export function effectiveRules(
     smsVerification: settings.smsVerification,
     mobileNum: options.mobileNum,
   });
-  if (options.affiliateFromUrl && rules.affiliateCode) {
-    rules.affiliateCode = { ...rules.affiliateCode, visible: false };
-  }
   return rules;
 }
 
