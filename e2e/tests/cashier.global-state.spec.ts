@@ -67,8 +67,9 @@ for (const lang of ['en', 'pt'] as const satisfies Lang[]) {
 
     await form.getByTestId('deposit-amount').fill('100');
     const bonusBox = form.getByTestId('deposit-bonus');
-    if (withBonus) await expect(bonusBox).toBeChecked();
-    else await bonusBox.uncheck();
+    // Never pre-ticked: the bonus and its wagering are opted into.
+    await expect(bonusBox).not.toBeChecked();
+    if (withBonus) await bonusBox.check();
     await form.getByTestId('deposit-submit').click();
 
     const order = page.getByTestId('deposit-order');

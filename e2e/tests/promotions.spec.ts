@@ -13,14 +13,14 @@ const TEXT = {
   en: {
     heading: 'Promotions',
     newPlayers: 'New players',
-    welcome: 'Welcome pack: 100% up to R$ 1,000',
+    welcome: 'Welcome bonus: 10% on PIX deposits, up to R$ 100',
     running: 'Running',
     back: 'See all promotions',
   },
   pt: {
     heading: 'Promoções',
     newPlayers: 'Novos jogadores',
-    welcome: 'Pacote de boas-vindas: 100% até R$ 1.000',
+    welcome: 'Bónus de boas-vindas: 10% nos depósitos PIX, até R$ 100',
     running: 'A decorrer',
     back: 'Ver todas as promoções',
   },

@@ -94,8 +94,8 @@ describe('app routes', () => {
     ['/seamless', 'No game selected'],
     ['/game', 'No game selected'],
     ['/login', 'Log in'],
-    ['/register', 'Sign up and get 1000VND'],
-    ['/register.html', 'Sign up and get 1000VND'],
+    ['/register', 'Create your account'],
+    ['/register.html', 'Create your account'],
   ])('%s renders its page', async (route, heading) => {
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

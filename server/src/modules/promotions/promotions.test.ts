@@ -55,7 +55,7 @@ describe('player promotions', () => {
     ]);
     expect(value.list[0]).toMatchObject({
       category: 'new_player',
-      title: 'Welcome pack: 100% up to R$ 1,000',
+      title: 'Welcome bonus: 10% on PIX deposits, up to R$ 100',
       image: 'promotions/welcome.svg',
       endsAt: null,
     });
@@ -94,8 +94,8 @@ describe('player promotions', () => {
     const first = (await get('/wps/promotions')).json().value.list[0];
     const res = await get(`/wps/promotions/${first.id}`, 'pt');
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ id: first.id, title: 'Pacote de boas-vindas: 100% até R$ 1.000', status: 'join' });
-    expect(res.json().value.content).toContain('<strong>100%</strong>');
+    expect(res.json().value).toMatchObject({ id: first.id, title: 'Bónus de boas-vindas: 10% nos depósitos PIX, até R$ 100', status: 'join' });
+    expect(res.json().value.content).toContain('<strong>10%</strong>');
     const missing = await get('/wps/promotions/999999', 'pt');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({

@@ -36,9 +36,6 @@ import {
 import { CaptchaImage } from './captcha-image';
 import styles from './register-form.module.css';
 
-/** Register page: the title's amount until promotions supply the real one. */
-export const REGISTER_TITLE_AMOUNT = '1000VND';
-
 const PASSWORD_FIELDS = new Set<RegistrationField>([
   'password',
   'confirmPassword',

@@ -26,7 +26,8 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
   const money = (minor: bigint) =>
     `${currencySymbol} ${formatMoney(minorToMoney(minor), i18n.resolvedLanguage ?? i18n.language)}`;
   const [amount, setAmount] = useState('');
-  const [takeBonus, setTakeBonus] = useState(channel.bonus.type === 'PERCENT');
+  // A bonus brings a wagering requirement: the player opts in, it is never pre-ticked.
+  const [takeBonus, setTakeBonus] = useState(false);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();

@@ -93,6 +93,10 @@ describe('depositv2 page', () => {
     const summary = screen.getByTestId('deposit-summary');
     expect(summary).toHaveTextContent('FeeR$ 1.00');
     expect(summary).toHaveTextContent('Your wallet receivesR$ 99.00');
+    // The bonus (and its wagering) is opted into, never pre-ticked.
+    expect(screen.getByTestId('deposit-bonus')).not.toBeChecked();
+    expect(summary).toHaveTextContent('BonusR$ 0.00');
+    await user.click(screen.getByTestId('deposit-bonus'));
     expect(summary).toHaveTextContent('BonusR$ 10.00');
     await user.click(screen.getByRole('radio', { name: /TED/ }));
     expect(screen.getByTestId('deposit-summary')).toHaveTextContent('No fee');
@@ -132,6 +136,7 @@ describe('depositv2 page', () => {
       </>,
     );
     await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByTestId('deposit-bonus'));
     await user.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Waiting for payment');
     const post = callsTo(api, '/wps/v2/transaction/deposit').find(([, i]) => i?.method === 'POST')!;
