@@ -190,7 +190,7 @@ describe('RegisterForm', () => {
     expect(callsTo(api, '/wps/agent/affiliate')).toHaveLength(1);
   });
 
-  it('sends the link\'s code when the operator hides the invitation field', async () => {
+  it("sends the link's code when the operator hides the invitation field", async () => {
     sessionStorage.setItem('referralCode', 'DEMO01');
     const hidden = settings().fields.map((f) =>
       f.field === 'affiliateCode' ? { ...f, visible: false } : f,
@@ -443,12 +443,16 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Username'), 'player06');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
     await user.type(screen.getByLabelText('Image code'), '2346');
+    // Past the one-a-second refresh throttle, whatever the typing took.
+    const later = Date.now() + 5000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     await user.click(screen.getByRole('button', { name: 'Get a new image code' }));
+    clock.mockRestore();
     await waitFor(() => expect(captchas).toBe(2));
     expect(screen.getByLabelText('Image code')).toHaveValue('');
     expect(screen.getByLabelText('Username')).toHaveValue('player06');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret#1');
-  });
+  }, 15_000);
 
   it('switches to the login popup from the popup variant', async () => {
     mockApi(await handlers());
