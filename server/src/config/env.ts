@@ -34,7 +34,7 @@ const EnvSchema = z.object({
    */
   BOT_CHECK_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
   /** Upper bound of the bot-check number: the client's expected work is half of it. */
-  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the outbox table. */
   SMTP_URL: z
     .string()

@@ -155,7 +155,6 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
-    expect(callsTo(api, '/wps/bot-check/challenge')).toHaveLength(0);
   });
 
   it('fills the invitation field from the link, read-only once confirmed, across tabs', async () => {
@@ -453,6 +452,49 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('player06');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret#1');
   }, 15_000);
+
+  describe('bot check', () => {
+    it('starts solving when the form opens, before anything is typed or pressed', async () => {
+      const api = mockApi(await handlers());
+      renderForm();
+      await screen.findByLabelText('Username');
+      await waitFor(() =>
+        expect(callsTo(api, '/wps/bot-check/challenge').length).toBeGreaterThan(0),
+      );
+      expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+    });
+
+    it('holds the registration proof before the SMS code is sent: a code typed never waits for a new check', async () => {
+      let challengeOk = true;
+      const challenge = await createChallenge({ hmacKey: 'k', maxnumber: 50 });
+      const api = mockApi(
+        await handlers({
+          '/wps/bot-check/challenge': () =>
+            challengeOk
+              ? { value: challenge }
+              : { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' },
+          '/wps/verification/sms/register': () => {
+            // From here on no new challenge can be had: the registration must use the kept one.
+            challengeOk = false;
+            return { value: { expiredMinutes: 2, expirationTime: '2030-01-01T00:00:00Z' } };
+          },
+          '/wps/member/register/mobile': { value: { ...RESULT, account: '11987654321' } },
+        }),
+      );
+      const { user } = renderForm();
+      await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+      await user.type(screen.getByTestId('register-mobileNum'), '11987654321');
+      await user.click(screen.getByTestId('register-verificationCode-send'));
+      expect(await screen.findByText('Code sent (120 s)')).toBeInTheDocument();
+      await user.type(screen.getByTestId('register-verificationCode'), '123456');
+      await user.type(screen.getByLabelText('Password'), 'Secret#1');
+      await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(callsTo(api, '/wps/member/register/mobile')).toHaveLength(1));
+      expect(typeof bodyOf(api, '/wps/member/register/mobile').botCheck).toBe('string');
+      expect(screen.queryByText('down')).not.toBeInTheDocument();
+    }, 15_000);
+  });
 
   it('switches to the login popup from the popup variant', async () => {
     mockApi(await handlers());

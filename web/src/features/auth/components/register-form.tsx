@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
 import { landingInvitationCode, rememberInvitationCode } from '../../../lib/invitation-code';
 import { authApi, MEMBER_QUERY_KEY, registerSettingsQueryOptions } from '../api/auth-api';
-import { solveBotCheck } from '../api/bot-check';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
@@ -112,6 +112,7 @@ function RegisterFields({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   // The invitation code of the landing link (kept for the session): it fills the invitation
   // field; once the server confirms it the field is read-only and names the inviter.
@@ -137,6 +138,9 @@ function RegisterFields({
   // The SMS code field joins the username tab once a number the settings verify is typed.
   const rules = effectiveRules(settings, type, { mobileNum: values.mobileNum });
   const fields = visibleFields(rules, type);
+  // The bot check starts solving as the form opens; with an SMS code on the tab, two proofs are
+  // kept (one for sending the code, one for the registration).
+  const botCheck = useBotCheck(fields.includes('verificationCode') ? 2 : 1);
   const captchaVisible = fields.includes('captcha');
   const affiliateVisible = fields.includes('affiliateCode');
 
@@ -186,11 +190,14 @@ function RegisterFields({
     const invalid = mobileError(tt, dialingCode, values.mobileNum ?? '');
     setErrors(({ mobileNum: _, ...rest }) => (invalid ? { ...rest, mobileNum: invalid } : rest));
     if (invalid) return null;
-    const botCheck = await solveBotCheck();
+    // One proof for this code and one kept back for the registration it leads to: once the code
+    // is sent, submitting it never waits for the bot check.
+    await botCheck.pool.reserve(2);
+    const proof = await botCheck.pool.take();
     return authApi.smsRegister({
       countryDialingCode: dialingCode,
       mobileNum: (values.mobileNum ?? '').trim(),
-      botCheck,
+      botCheck: proof,
     });
   };
 
@@ -259,7 +266,11 @@ function RegisterFields({
           return;
         }
       }
-      const body = payload(await solveBotCheck());
+      // Solved in the background since the form opened; waits (with progress) only if not yet.
+      setChecking(botCheck.state.ready === 0);
+      const proof = await botCheck.pool.take();
+      setChecking(false);
+      const body = payload(proof);
       const result = await authApi.register(body, type === 'registerMobile');
       sessionToken.set(result.token);
       await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
@@ -293,6 +304,7 @@ function RegisterFields({
       failed(error);
     } finally {
       setPending(false);
+      setChecking(false);
     }
   };
 
@@ -404,7 +416,11 @@ function RegisterFields({
         />
       </p>
       <Button type="submit" size="lg" block loading={pending} data-testid="register-submit">
-        {pending ? t('auth:register.submitting') : t('auth:register.submit')}
+        {pending && checking
+          ? t('auth:register.checking', { percent: Math.floor(botCheck.state.progress * 100) })
+          : pending
+            ? t('auth:register.submitting')
+            : t('auth:register.submit')}
       </Button>
       <div className={styles.secondary}>
         {variant === 'page' ? (
