@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { toMinor } from '@sorte/contracts/common/money';
 
 /** Money tests: the demo members' sessions, their balances and the texts the page shows. */
 
@@ -37,8 +38,6 @@ export function minorOf(shown: string): bigint {
   if (!digits) throw new Error(`no amount in "${shown}"`);
   return BigInt(digits);
 }
-
-export const toMinor = (money: string): bigint => BigInt(money.replace('.', ''));
 
 export async function memberToken(request: APIRequestContext, username: string, password = 'Demo#2026'): Promise<string> {
   const res = await request.post('/wps/session/login', { data: { username, password, type: 'username' } });

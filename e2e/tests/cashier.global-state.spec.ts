@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { toMinor } from '@sorte/contracts/common/money';
 import {
   goToMemberPage,
   memberGet,
@@ -7,7 +8,6 @@ import {
   openMemberPage,
   text,
   TINY_PNG,
-  toMinor,
   walletMinor,
   type Lang,
 } from '../support/cashier';

@@ -50,6 +50,12 @@ export function toLocale(code: string | null | undefined): Locale | undefined {
   return ALIASES[key];
 }
 
+/** BCP 47 tag for a locale code or i18next language ('pt', 'pt-BR', 'zh', ...); others unchanged. */
+export function bcp47Of(language: string): string {
+  const locale = toLocale(language);
+  return locale ? LOCALE_INFO[locale].bcp47 : language;
+}
+
 /** Picks the first supported locale of an Accept-Language header (quality order). */
 export function negotiateLocale(
   header: string | null | undefined,

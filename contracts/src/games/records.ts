@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/envelope';
-import { MoneySchema } from '../common/money';
+import { MoneySchema } from '../common/money-schema';
 import { PageNoSchema, pageOf } from '../common/pagination';
 import { GAME_TYPES } from '../system/constants';
 import { HISTORY_PERIODS } from '../wallet/routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/envelope';
 import { LOCALES } from '../common/locale';
-import { MoneySchema } from '../common/money';
+import { MoneySchema } from '../common/money-schema';
 import { pageOf, PageNoSchema, PageSizeSchema } from '../common/pagination';
 import {
   BankDetailsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, EmptyValueSchema } from '../common/envelope';
-import { MoneySchema } from '../common/money';
+import { MoneySchema } from '../common/money-schema';
 import { pageOf, PageNoSchema, PageSizeSchema } from '../common/pagination';
 import {
   CASHIER_ROUTES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/envelope';
-import { MoneySchema } from '../common/money';
+import { MoneySchema } from '../common/money-schema';
 import { WALLET_ROUTES } from './routes';
 
 /**

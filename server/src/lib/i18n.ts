@@ -1,26 +1,12 @@
+import { formatAmount, isMoney } from '@sorte/contracts/common/money';
 import {
   DEFAULT_LOCALE,
-  LOCALE_INFO,
   negotiateLocale,
   toLocale,
   type Locale,
 } from '@sorte/contracts/common/locale';
 import type { ErrorCode, FieldRule } from '@sorte/contracts/common/errors';
 import { ERROR_MESSAGES } from '@sorte/contracts/i18n/errors';
-
-/** An API money value ("50000.00"): error texts show it in the reader's number format. */
-const MONEY = /^-?\d+\.\d{2}$/;
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A money string in the locale's format ("50000.00" -> "50,000.00" in en, "50 000,00" in pt). */
-export function formatMoneyFor(locale: Locale, value: string): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(value as Intl.StringNumericLiteral);
-}
 
 /**
  * The translated text of an error code with its `{{params}}` filled in (e.g. AMOUNT_OUT_OF_RANGE's
@@ -36,7 +22,7 @@ export function errorMessage(
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) return '';
-    return typeof value === 'string' && MONEY.test(value) ? formatMoneyFor(locale, value) : String(value);
+    return typeof value === 'string' && isMoney(value) ? formatAmount(value, locale) : String(value);
   });
 }
 

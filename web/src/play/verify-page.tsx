@@ -15,9 +15,10 @@ import {
 import { verifyApi } from './api';
 import { diceSummary } from './components/recall-list';
 import { SlotSymbolArt } from './components/slot-symbols';
-import { formatMoney, hundredths } from './format';
+import { hundredths } from './format';
 import styles from './play.module.css';
 import { togglePlayTheme } from './theme';
+import { useAmount } from './use-money';
 import { errorText } from './use-play-session';
 
 /** The recomputed (or recorded) outcome, drawn small. */
@@ -54,10 +55,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   if (outcome.game === 'dice') {
     return (
       <p className={styles.bigFigure} data-testid="verify-outcome">
-        {hundredths(outcome.roll)}{' '}
-        <small className={styles.muted}>
-          {diceSummary(outcome, t)}
-        </small>
+        {hundredths(outcome.roll)} <small className={styles.muted}>{diceSummary(outcome, t)}</small>
       </p>
     );
   }
@@ -92,6 +90,7 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
 /** Public page: recompute any round from its revealed server seed, client seed and nonce. */
 export function VerifyPage() {
   const { t } = useTranslation('play');
+  const formatMoney = useAmount();
   const roundId = new URLSearchParams(window.location.search).get('round');
   const [form, setForm] = useState({
     game: 'slot' as OriginalsGame,
@@ -147,9 +146,7 @@ export function VerifyPage() {
       return;
     }
     const answer = verifyOutcome(input.data);
-    setComputed(
-      answer ? { answer } : { error: t('errors:codes.ORIGINALS_TARGET_OUT_OF_RANGE') },
-    );
+    setComputed(answer ? { answer } : { error: t('errors:codes.ORIGINALS_TARGET_OUT_OF_RANGE') });
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));

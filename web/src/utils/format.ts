@@ -1,27 +1,3 @@
-import { LOCALE_INFO, toLocale } from '@sorte/contracts/common/locale';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** BCP 47 tag for a locale code or i18next language ('pt', 'pt-BR', 'zh', ...). */
-export function bcp47Of(language: string): string {
-  const locale = toLocale(language);
-  return locale ? LOCALE_INFO[locale].bcp47 : language;
-}
-
-/**
- * Money with 2 decimals and the locale's thousands separators. Takes the API's decimal
- * string as is (Intl formats numeric strings exactly, no float rounding).
- */
-export function formatMoney(value: string | number, language: string): string {
-  const tag = bcp47Of(language);
-  let format = moneyFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(tag, format);
-  }
-  return format.format(value as Intl.StringNumericLiteral);
-}
-
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

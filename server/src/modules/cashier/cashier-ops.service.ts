@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { fromMinor } from '@sorte/contracts/common/money';
+import { bpToPercent, fromMinor, moneyInputToMinor, percentToBp } from '@sorte/contracts/common/money';
 import type { FieldRule } from '@sorte/contracts/common/errors';
 import type { ChannelInputSchema, OpsDeposit, OpsWithdrawal } from '@sorte/contracts/ops/cashier';
 import type { DepositStatus, WithdrawalStatus } from '@sorte/contracts/wallet/routes';
@@ -16,7 +16,6 @@ import {
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from '../ledger/money-transaction';
 import type { AuditContext, OpsService } from '../ops/ops.service';
-import { bpToPercent, moneyInputToMinor, percentToBp } from './cashier.money';
 import { destinationOf, opsChannelView, orderView, type ChannelRow, type OrderRow } from './cashier.views';
 import type { DepositService } from './deposit.service';
 import type { WithdrawService } from './withdraw.service';

@@ -19,35 +19,6 @@ export function checkRange(amount: bigint, min: bigint, max: bigint, field = 'am
   }
 }
 
-/** Basis points (150) as a percent string ("1.50"). */
-export const bpToPercent = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
-
-/** A percent string with up to two decimals ("1.5") as basis points (150). */
-export function percentToBp(text: string): number {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new RangeError(`Not a percent: ${text}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** An operator money input ("10", "10.5") as minor units; 0 allowed. */
-export function moneyInputToMinor(text: string): bigint {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new RangeError(`Not money: ${text}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** fixed + amount × bp / 10000, the percentage part rounded up to the cent. */
-export function feeOf(amount: bigint, fixed: bigint, bp: number): bigint {
-  const part = (amount * BigInt(bp) + 9_999n) / 10_000n;
-  return fixed + part;
-}
-
-/** amount × bp / 10000 rounded down, at most `cap`. */
-export function bonusOf(amount: bigint, bp: number, cap: bigint): bigint {
-  const raw = (amount * BigInt(bp)) / 10_000n;
-  return raw > cap ? cap : raw;
-}
-
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** A public deposit order id: 'D' + 24 random characters (about 124 bits). */

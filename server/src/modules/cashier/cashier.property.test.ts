@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fromMinor } from '@sorte/contracts/common/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -37,7 +38,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const EXPECTED = ['INSUFFICIENT_BALANCE', 'WITHDRAWAL_STATE_INVALID', 'PENDING_ORDERS_LIMIT'];
-const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 describe('cashier properties', () => {
   it('concurrent deposits, withdrawals, rejections and payouts keep the books right', async () => {
@@ -52,13 +52,13 @@ describe('cashier properties', () => {
         const run = async (o: Op): Promise<string> => {
           try {
             if (o.kind === 'deposit') {
-              const { result } = await deposits.create(caller, randomUUID(), { channelId: pix, amount: money(o.amount) });
+              const { result } = await deposits.create(caller, randomUUID(), { channelId: pix, amount: fromMinor(o.amount) });
               const pay = () =>
                 t.database.db.transaction(async (tx) => deposits.settlePaid(tx, (await deposits.lockOrder(tx, result.orderId))!, { kind: 'operator' }));
               await (o.twice ? Promise.all([pay(), pay()]) : pay());
               credited += BigInt(o.amount);
             } else if (o.kind === 'withdraw') {
-              await withdrawals.create(caller, randomUUID(), { amount: money(o.amount), payoutAccountId: account.id, paymentPassword: PAY_PASSWORD });
+              await withdrawals.create(caller, randomUUID(), { amount: fromMinor(o.amount), payoutAccountId: account.id, paymentPassword: PAY_PASSWORD });
             } else {
               const mine = await t.database.db.select().from(withdrawalRequest).where(eq(withdrawalRequest.memberId, p.id));
               if (mine.length === 0) return 'none';

@@ -1,5 +1,5 @@
 import type { Locale } from '@sorte/contracts/common/locale';
-import { fromMinor } from '@sorte/contracts/common/money';
+import { bpToPercent, fromMinor } from '@sorte/contracts/common/money';
 import type {
   BonusOption,
   DepositChannel,
@@ -17,7 +17,7 @@ import type {
   WithdrawalStatus,
 } from '@sorte/contracts/wallet/routes';
 import type { depositOrder, payoutAccount, paymentChannel, withdrawalRequest } from '../../db/schema/index';
-import { bpToPercent, maskAccountNumber, maskPixKey } from './cashier.money';
+import { maskAccountNumber, maskPixKey } from './cashier.money';
 
 /** Database rows to contract shapes. */
 

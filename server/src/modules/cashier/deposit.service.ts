@@ -1,3 +1,4 @@
+import { bonusOf, feeOf } from '@sorte/contracts/common/money';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DepositChannelList, DepositInput, DepositOrder, GatewayCallback } from '@sorte/contracts/wallet/cashier';
 import type { Locale } from '@sorte/contracts/common/locale';
@@ -11,9 +12,7 @@ import type { AccountSpec, Executor } from '../ledger/ledger.repository';
 import type { SystemService } from '../system/system.service';
 import {
   amountOrFail,
-  bonusOf,
   checkRange,
-  feeOf,
   newOrderNo,
   pixBrCode,
   usdtAmount,

@@ -1,10 +1,11 @@
+import { bonusOf, feeOf } from '@sorte/contracts/common/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BonusPageSchema, DepositOrderSchema, HistoryPageSchema } from '@sorte/contracts/wallet/cashier';
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
 import { expectLedgerSound } from '../../../test/ledger-helpers';
 import { api, channelId, expectError, PAY_PASSWORD, player, type Headers } from '../../../test/cashier-helpers';
-import { bonusOf, crc16, feeOf, maskPixKey, normalisePixKey, pixBrCode, usdtAmount } from './cashier.money';
+import { crc16, maskPixKey, normalisePixKey, pixBrCode, usdtAmount } from './cashier.money';
 import { periodRange } from './history.service';
 import { fundTrialAccount } from '../ledger/ledger.service';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { fromMinor } from '@sorte/contracts/common/money';
+import { bpToPercent, feeOf, fromMinor } from '@sorte/contracts/common/money';
 import type {
   PayoutAccount,
   PayoutAccountInput,
@@ -28,10 +28,8 @@ import { moneyTransaction } from '../ledger/money-transaction';
 import type { AccountSpec, Executor } from '../ledger/ledger.repository';
 import {
   amountOrFail,
-  bpToPercent,
   checkRange,
   decodeProof,
-  feeOf,
   normaliseAccountNumber,
   normaliseName,
   normalisePixKey,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fromMinor } from '@sorte/contracts/common/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
@@ -81,7 +82,6 @@ async function credit(memberId: number, minor: number) {
   });
 }
 
-const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** Runs one op; answers 'ok', 'replayed' or the refusal code. Anything else fails the test. */
 async function run(world: World, o: Op): Promise<string> {
@@ -90,13 +90,13 @@ async function run(world: World, o: Op): Promise<string> {
   try {
     switch (o.kind) {
       case 'transfer': {
-        const r = await wallets.transfer(caller, k(o.key), { from: o.from, to: o.to, amount: money(o.amount) });
+        const r = await wallets.transfer(caller, k(o.key), { from: o.from, to: o.to, amount: fromMinor(o.amount) });
         return r.replayed ? 'replayed' : 'ok';
       }
       case 'recall':
         return (await wallets.recallAll(caller, k(o.key))).replayed ? 'replayed' : 'ok';
       case 'upline':
-        return (await wallets.transferUpline(caller, k(o.key), { amount: money(o.amount) })).replayed ? 'replayed' : 'ok';
+        return (await wallets.transferUpline(caller, k(o.key), { amount: fromMinor(o.amount) })).replayed ? 'replayed' : 'ok';
       case 'credit':
         await credit(caller.id, o.amount);
         return 'ok';

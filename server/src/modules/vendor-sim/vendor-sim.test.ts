@@ -1,3 +1,4 @@
+import { toMinor } from '@sorte/contracts/common/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -46,7 +47,7 @@ describe('vendor simulator', () => {
     const spinId = '0b7c6a9e-4a52-4f3f-9d7e-2d8d3f2b9a10';
     const spin = (await api('spin', { token, stake: '2.00', spinId })).json();
     expect(spin.success).toBe(true);
-    const expected = 10_000n - 200n + BigInt(spin.value.win.replace('.', ''));
+    const expected = 10_000n - 200n + toMinor(spin.value.win);
     expect((await walletBalances(t.database.db, memberId)).PLAYER_MAIN).toBe(expected);
     const [round] = await t.database.db.select().from(gameRound).where(eq(gameRound.roundId, `vsim-r-${spinId}`));
     expect(round).toMatchObject({ vendor: 'VSIM', gameVendor: 'PG', status: 'settled', bet: 200n });

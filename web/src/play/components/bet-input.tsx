@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fromCents, toCents } from '../format';
+import { fromMinor, moneyInputToMinor } from '@sorte/contracts/common/money';
 import styles from '../play.module.css';
 
 interface Props {
@@ -10,11 +10,18 @@ interface Props {
   disabled?: boolean;
 }
 
+/** A stake as typed: up to 9 integer digits and 2 decimals. */
+const isStake = (value: string) => /^\d{1,9}(\.\d{1,2})?$/.test(value);
+
 /** Stake editor: amount with ½ and 2× steps, clamped to the game's limits. */
 export function BetInput({ value, onChange, min, max, disabled }: Props) {
   const { t } = useTranslation('play');
-  const clamp = (cents: number) => fromCents(Math.min(Math.max(cents, toCents(min)), toCents(max)));
-  const valid = /^\d{1,9}(\.\d{1,2})?$/.test(value);
+  const clamp = (minor: bigint) => {
+    const low = moneyInputToMinor(min);
+    const high = moneyInputToMinor(max);
+    return fromMinor(minor < low ? low : minor > high ? high : minor);
+  };
+  const valid = isStake(value);
   return (
     <label className={styles.field}>
       <span>{t('bet')}</span>
@@ -26,19 +33,19 @@ export function BetInput({ value, onChange, min, max, disabled }: Props) {
           aria-label={t('bet')}
           aria-invalid={!valid}
           onChange={(e) => onChange(e.target.value.replace(',', '.'))}
-          onBlur={() => valid && onChange(clamp(toCents(value)))}
+          onBlur={() => valid && onChange(clamp(moneyInputToMinor(value)))}
         />
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange(clamp(Math.floor(toCents(value) / 2)))}
+          onClick={() => onChange(clamp(valid ? moneyInputToMinor(value) / 2n : 0n))}
         >
           ½
         </button>
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange(clamp(toCents(value) * 2))}
+          onClick={() => onChange(clamp(valid ? moneyInputToMinor(value) * 2n : 0n))}
         >
           2×
         </button>
@@ -49,6 +56,5 @@ export function BetInput({ value, onChange, min, max, disabled }: Props) {
 
 /** Normalises a typed stake to two decimals ("1" → "1.00"), or null when it is not a number. */
 export function normaliseBet(value: string): string | null {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  return fromCents(toCents(value));
+  return isStake(value) ? fromMinor(moneyInputToMinor(value)) : null;
 }

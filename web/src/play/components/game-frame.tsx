@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '@sorte/contracts/games/originals';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
-import { formatMoney } from '../format';
 import styles from '../play.module.css';
 import { togglePlayTheme } from '../theme';
+import { useAmount } from '../use-money';
 
 interface Props {
   game: OriginalsGame;
@@ -17,6 +17,7 @@ interface Props {
 /** The page frame of every game: title bar with balance, the stage, and the side panel. */
 export function GameFrame({ game, session, tabs, children }: Props) {
   const { t } = useTranslation('play');
+  const formatMoney = useAmount();
   const [tab, setTab] = useState(tabs[0]?.id);
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Round } from '@sorte/contracts/games/originals';
-import { formatMoney, formatTime, hundredths } from '../format';
+import { formatTime, hundredths } from '../format';
+import { useAmount } from '../use-money';
 import styles from '../play.module.css';
 
 type Translate = (key: string, o?: Record<string, unknown>) => string;
@@ -17,10 +18,7 @@ export function diceSummary(
   });
 }
 
-function outcomeSummary(
-  round: Round,
-  t: Translate,
-): string {
+function outcomeSummary(round: Round, t: Translate): string {
   const o = round.outcome;
   if (o.game === 'slot') {
     const lines = o.lineWins.length;
@@ -45,6 +43,7 @@ function outcomeSummary(
 /** Game recall: the last 10 rounds with bet, outcome and balance before and after. */
 export function RecallList({ rounds, locale }: { rounds: Round[] | undefined; locale: string }) {
   const { t } = useTranslation('play');
+  const formatMoney = useAmount();
   if (!rounds) return <div className={styles.skeleton} />;
   if (rounds.length === 0) return <p className={styles.muted}>{t('recall.empty')}</p>;
   return (

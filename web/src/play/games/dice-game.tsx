@@ -15,7 +15,10 @@ import { BetInput, normaliseBet } from '../components/bet-input';
 import { FairnessPanel } from '../components/fairness-panel';
 import { GameFrame, SessionProblem } from '../components/game-frame';
 import { RecallList } from '../components/recall-list';
-import { formatMoney, fromCents, hundredths, toCents } from '../format';
+import { diceWinMinor } from '@sorte/contracts/games/fair/dice';
+import { fromMinor, toMinor } from '@sorte/contracts/common/money';
+import { hundredths } from '../format';
+import { useAmount } from '../use-money';
 import styles from '../play.module.css';
 import { errorText, usePlaySession } from '../use-play-session';
 import dice from './dice.module.css';
@@ -29,6 +32,7 @@ function targetRange(direction: DiceDirection): [number, number] {
 
 export function DiceGame() {
   const { t, i18n } = useTranslation('play');
+  const formatMoney = useAmount();
   const play = usePlaySession('dice');
   const [bet, setBet] = useState('1.00');
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -54,7 +58,9 @@ export function DiceGame() {
   const chance = diceWinningRolls(direction, target);
   const multiplier = diceMultiplier(direction, target);
   const stake = normaliseBet(bet);
-  const payout = stake ? fromCents(Math.floor((toCents(stake) * 9900) / chance)) : null;
+  const payout = stake
+    ? fromMinor(diceWinMinor(toMinor(stake), { roll: 0, direction, target, win: true }))
+    : null;
   const outcome = round?.outcome.game === 'dice' ? round.outcome : null;
   const flip = (next: DiceDirection) => {
     if (next === direction) return;

@@ -13,7 +13,9 @@ import { BetInput, normaliseBet } from '../components/bet-input';
 import { FairnessPanel } from '../components/fairness-panel';
 import { GameFrame, SessionProblem } from '../components/game-frame';
 import { RecallList } from '../components/recall-list';
-import { formatMoney, fromCents, toCents } from '../format';
+import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
+import { fromMinor, toMinor } from '@sorte/contracts/common/money';
+import { useAmount } from '../use-money';
 import styles from '../play.module.css';
 import { errorText, usePlaySession } from '../use-play-session';
 import css from './mines.module.css';
@@ -53,6 +55,7 @@ function Mine() {
 
 export function MinesGame() {
   const { t, i18n } = useTranslation('play');
+  const formatMoney = useAmount();
   const play = usePlaySession('mines');
   const [bet, setBet] = useState('1.00');
   const [mines, setMines] = useState(3);
@@ -93,7 +96,7 @@ export function MinesGame() {
   const safeCount = outcome ? outcome.revealed.length - (outcome.hitMine !== null ? 1 : 0) : 0;
   const cashValue =
     open && outcome && safeCount > 0
-      ? fromCents(Math.floor(toCents(round.bet) * Number(outcome.multiplier)))
+      ? fromMinor(minesWinMinor(toMinor(round.bet), outcome.mines, safeCount))
       : null;
   const error = start.error ?? reveal.error ?? cashout.error;
 

@@ -1,3 +1,10 @@
+import {
+  checkAmount,
+  formatAmount,
+  formatMoney,
+  fromMinor,
+  toMinor,
+} from '@sorte/contracts/common/money';
 import type { DepositChannel, DepositOrder } from '@sorte/contracts/wallet/cashier';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
@@ -6,9 +13,7 @@ import { AmountField } from '../../../components/forms/amount-field';
 import { Button } from '../../../components/ui/button';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ApiError } from '../../../lib/api-client';
-import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { cashierApi } from '../api/cashier-api';
 import { bonusOf, feeOf, quickAmounts } from '../utils/fees';
 import styles from './cashier.module.css';
@@ -24,7 +29,7 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
   const { t, i18n } = useTranslation('cashier');
   const uid = useId();
   const money = (minor: bigint) =>
-    `${currencySymbol} ${formatMoney(minorToMoney(minor), i18n.resolvedLanguage ?? i18n.language)}`;
+    formatMoney(fromMinor(minor), i18n.resolvedLanguage ?? i18n.language, currencySymbol);
   const [amount, setAmount] = useState('');
   // A bonus brings a wagering requirement: the player opts in, it is never pre-ticked.
   const [takeBonus, setTakeBonus] = useState(false);
@@ -32,14 +37,13 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
-  const min = moneyToMinor(channel.min);
-  const max = moneyToMinor(channel.max);
+  const min = toMinor(channel.min);
+  const max = toMinor(channel.max);
   const parsed = checkAmount(amount, { min, max });
   const amountMinor = parsed.ok ? parsed.minor : 0n;
   const fee = parsed.ok ? feeOf(channel.fee, amountMinor) : 0n;
   const bonus = parsed.ok && takeBonus ? bonusOf(channel.bonus, amountMinor) : 0n;
-  const hasFee =
-    moneyToMinor(channel.fee.fixed) > 0n || channel.fee.percent.replace(/[0.]/g, '') !== '';
+  const hasFee = toMinor(channel.fee.fixed) > 0n || channel.fee.percent.replace(/[0.]/g, '') !== '';
 
   const problemText = (problem: string) => {
     switch (problem) {
@@ -110,11 +114,11 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
             className={clsx(styles.chip, parsed.ok && amountMinor === chip && styles.chipOn)}
             aria-pressed={parsed.ok && amountMinor === chip}
             onClick={() => {
-              setAmount(minorToMoney(chip).replace(/\.00$/, ''));
+              setAmount(fromMinor(chip).replace(/\.00$/, ''));
               setAmountError(null);
             }}
           >
-            {formatMoney(minorToMoney(chip), i18n.resolvedLanguage ?? i18n.language).replace(
+            {formatAmount(fromMinor(chip), i18n.resolvedLanguage ?? i18n.language).replace(
               /[.,]00$/,
               '',
             )}
@@ -134,7 +138,7 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
             <strong>
               {t('bonus.take', {
                 percent: channel.bonus.percent.replace(/\.00$/, ''),
-                cap: money(moneyToMinor(channel.bonus.cap)),
+                cap: money(toMinor(channel.bonus.cap)),
               })}
             </strong>
             <span className={styles.muted}>

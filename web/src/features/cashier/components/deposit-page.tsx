@@ -1,3 +1,4 @@
+import { formatAmount, formatMoney } from '@sorte/contracts/common/money';
 import type { DepositOrder } from '@sorte/contracts/wallet/cashier';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -8,7 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { channelsQueryOptions, depositsQueryOptions } from '../api/cashier-api';
 import { CHANNEL_ICONS } from '../utils/channel-icons';
 import { DepositForm } from './deposit-form';
@@ -58,7 +59,7 @@ export function DepositPage() {
     );
   const channel = list.find((c) => c.id === channelId) ?? list[0]!;
   const open = (deposits.data?.list ?? []).filter((o) => o.status === 'PENDING');
-  const whole = (money: string) => formatMoney(money, language).replace(/[.,]00$/, '');
+  const whole = (money: string) => formatAmount(money, language).replace(/[.,]00$/, '');
 
   return (
     <div className={styles.root} data-testid="deposit-page">
@@ -79,7 +80,7 @@ export function DepositPage() {
                   <Icon name={CHANNEL_ICONS[o.type]} size={18} />
                   <span className={styles.pendingName}>{o.channelName}</span>
                   <span className={styles.pendingAmount}>
-                    {symbol} {formatMoney(o.amount, language)}
+                    {formatMoney(o.amount, language, symbol)}
                   </span>
                   <span className={styles.muted}>{formatDateTime(o.createdAt).slice(5, 16)}</span>
                   <Icon name="chevron-right" size={16} />

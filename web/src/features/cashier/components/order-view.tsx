@@ -1,3 +1,4 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import type { DepositOrder } from '@sorte/contracts/wallet/cashier';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -9,7 +10,7 @@ import { Icon } from '../../../components/ui/icon';
 import { QrCode } from '../../../components/ui/qr-code';
 import { invalidateWallet } from '../../../hooks/use-wallet';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { cashierApi, CASHIER_KEYS, orderQueryOptions } from '../api/cashier-api';
 import { CopyButton } from './copy-button';
 import { StatusBadge } from './status-badge';
@@ -54,7 +55,7 @@ export function OrderView({ initial, currencySymbol, onNew }: OrderViewProps) {
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (value: string) =>
-    `${currencySymbol} ${formatMoney(value, i18n.resolvedLanguage ?? i18n.language)}`;
+    formatMoney(value, i18n.resolvedLanguage ?? i18n.language, currencySymbol);
 
   // Paid (or otherwise settled): the header balance and the lists change.
   const lastStatus = useRef(order.status);

@@ -1,3 +1,4 @@
+import { checkAmount, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import type { Withdrawal } from '@sorte/contracts/wallet/cashier';
 import {
   PROOF_CONTENT_TYPES,
@@ -13,9 +14,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { invalidateWallet } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
-import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { cashierApi } from '../api/cashier-api';
 import styles from './cashier.module.css';
 
@@ -55,10 +54,11 @@ export function ReceiptQuestion({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reported = withdrawal.receipt.status === 'RECEIVED' || withdrawal.receipt.status === 'NOT_RECEIVED';
-  const amount = `${currencySymbol} ${formatMoney(
+  const amount = formatMoney(
     reported ? withdrawal.receipt.remainingAmount : withdrawal.payout,
     i18n.resolvedLanguage ?? i18n.language,
-  )}`;
+    currencySymbol,
+  );
   const questionId = `receipt-question-${withdrawal.id}`;
   const confirm = async () => {
     setError(null);
@@ -123,14 +123,14 @@ export function ReceiptForm({
   const uid = useId();
   const queryClient = useQueryClient();
   const money = (value: string) =>
-    `${currencySymbol} ${formatMoney(value, i18n.resolvedLanguage ?? i18n.language)}`;
+    formatMoney(value, i18n.resolvedLanguage ?? i18n.language, currencySymbol);
   const [result, setResult] = useState<Exclude<ReceiptResult, 'ALL_RECEIVED'>>('NOT_RECEIVED');
   const [received, setReceived] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ receivedAmount?: string; proof?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const payout = moneyToMinor(withdrawal.payout);
+  const payout = toMinor(withdrawal.payout);
 
   const pickFile = (picked: File | null) => {
     setErrors((e) => ({ ...e, proof: undefined }));
@@ -218,7 +218,7 @@ export function ReceiptForm({
           value={received}
           onChange={setReceived}
           currencySymbol={currencySymbol}
-          placeholder={minorToMoney(payout)}
+          placeholder={fromMinor(payout)}
           error={errors.receivedAmount}
           hint={t('receipt.receivedHint', { payout: money(withdrawal.payout) })}
           testId="receipt-amount"

@@ -1,9 +1,9 @@
+import { toMinor } from '@sorte/contracts/common/money';
 import type { Turnover } from '@sorte/contracts/wallet/cashier';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { dialog } from '../../../components/ui/dialog';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
-import { moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
 import { cashierApi } from '../api/cashier-api';
 import styles from './cashier.module.css';
@@ -25,8 +25,8 @@ export function TurnoverPanel({
 }) {
   const { t, i18n } = useTranslation('cashier');
   const { submit, pending } = useMoneySubmit();
-  const required = moneyToMinor(turnover.required);
-  const progress = moneyToMinor(turnover.progress);
+  const required = toMinor(turnover.required);
+  const progress = toMinor(turnover.progress);
   const percent = required > 0n ? Math.min(100, Number((progress * 100n) / required)) : 100;
 
   const forfeit = async () => {

@@ -1,3 +1,4 @@
+import { checkAmount, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import type { WithdrawInfo } from '@sorte/contracts/wallet/cashier';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import clsx from 'clsx';
@@ -8,9 +9,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ApiError } from '../../../lib/api-client';
-import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { cashierApi } from '../api/cashier-api';
 import { feeOf } from '../utils/fees';
 import styles from './cashier.module.css';
@@ -32,7 +31,7 @@ export function WithdrawForm({
   const { t, i18n } = useTranslation('cashier');
   const uid = useId();
   const money = (minor: bigint) =>
-    `${currencySymbol} ${formatMoney(minorToMoney(minor), i18n.resolvedLanguage ?? i18n.language)}`;
+    formatMoney(fromMinor(minor), i18n.resolvedLanguage ?? i18n.language, currencySymbol);
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState(info.payoutAccounts[0]?.id ?? '');
   const [password, setPassword] = useState('');
@@ -40,9 +39,9 @@ export function WithdrawForm({
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
-  const balance = moneyToMinor(info.balance);
-  const min = moneyToMinor(info.min);
-  const limitMax = moneyToMinor(info.max);
+  const balance = toMinor(info.balance);
+  const min = toMinor(info.min);
+  const limitMax = toMinor(info.max);
   const max = balance < limitMax ? balance : limitMax;
   const parsed = checkAmount(amount, { min, max });
   const fee = parsed.ok ? feeOf(info.fee, parsed.minor) : 0n;
@@ -97,7 +96,7 @@ export function WithdrawForm({
     if (outcome.ok) {
       setAmount('');
       setPassword('');
-      onDone(t('withdraw.done', { amount: money(moneyToMinor(outcome.value.amount)) }));
+      onDone(t('withdraw.done', { amount: money(toMinor(outcome.value.amount)) }));
       return;
     }
     setPassword('');
@@ -136,7 +135,7 @@ export function WithdrawForm({
             variant="secondary"
             className={styles.allButton}
             disabled={max < min}
-            onClick={() => setAmount(minorToMoney(max))}
+            onClick={() => setAmount(fromMinor(max))}
           >
             {t('amount.all')}
           </Button>

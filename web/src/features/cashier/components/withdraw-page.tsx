@@ -1,3 +1,4 @@
+import { formatMoney, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
-import { moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { withdrawInfoQueryOptions } from '../api/cashier-api';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import { PayoutAccounts } from './payout-accounts';
@@ -39,12 +38,12 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
   const data = info.data;
   const { currency, currencySymbol } = permission.brand;
   const symbol = data.currency === currency ? currencySymbol : data.currency;
-  const money = (value: string) => `${symbol} ${formatMoney(value, language)}`;
-  const required = moneyToMinor(data.turnover.required);
+  const money = (value: string) => formatMoney(value, language, symbol);
+  const required = toMinor(data.turnover.required);
   const feeText =
-    moneyToMinor(data.fee.fixed) === 0n && /^0+(\.0+)?$/.test(data.fee.percent)
+    toMinor(data.fee.fixed) === 0n && /^0+(\.0+)?$/.test(data.fee.percent)
       ? t('withdraw.noFee')
-      : moneyToMinor(data.fee.fixed) === 0n
+      : toMinor(data.fee.fixed) === 0n
         ? `${data.fee.percent.replace(/\.00$/, '')}%`
         : /^0+(\.0+)?$/.test(data.fee.percent)
           ? money(data.fee.fixed)

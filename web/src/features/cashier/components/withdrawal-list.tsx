@@ -1,3 +1,4 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import type { Withdrawal } from '@sorte/contracts/wallet/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { withdrawalsQueryOptions } from '../api/cashier-api';
 import { ReceiptForm, ReceiptQuestion } from './receipt-form';
 import { StatusBadge } from './status-badge';
@@ -30,7 +31,7 @@ export function WithdrawalList({
   const [open, setOpen] = useState<string | null>(null);
   const query = useQuery(withdrawalsQueryOptions(pageNo));
   const money = (value: string) =>
-    `${currencySymbol} ${formatMoney(value, i18n.resolvedLanguage ?? i18n.language)}`;
+    formatMoney(value, i18n.resolvedLanguage ?? i18n.language, currencySymbol);
 
   let body;
   if (query.isPending) body = <Spinner label={t('loading')} size={24} />;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bonusOf, feeOf, percentToBasisPoints, quickAmounts } from './fees';
+import { bonusOf, feeOf, quickAmounts } from './fees';
 
 describe('cashier fees and bonuses', () => {
-  it('reads percentages without floats', () => {
-    expect(percentToBasisPoints('1.5')).toBe(150n);
-    expect(percentToBasisPoints('0.00')).toBe(0n);
-    expect(percentToBasisPoints('100')).toBe(10000n);
-  });
-
   it('adds the fixed fee and rounds the percentage up to the cent', () => {
     expect(feeOf({ fixed: '1.00', percent: '1.50' }, 10001n)).toBe(100n + 151n);
     expect(feeOf({ fixed: '0.00', percent: '0.00' }, 5000n)).toBe(0n);

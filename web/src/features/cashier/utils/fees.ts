@@ -1,27 +1,20 @@
+import {
+  bonusOf as moneyBonusOf,
+  feeOf as moneyFeeOf,
+  percentToBp,
+  toMinor,
+} from '@sorte/contracts/common/money';
 import type { BonusOption, Fee } from '@sorte/contracts/wallet/cashier';
-import { moneyToMinor } from '../../../utils/amount';
 
-/** "1.50" (percent with up to two decimals) as hundredths of a percent (150). */
-export function percentToBasisPoints(percent: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  if (!match) return 0n;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
-
-/** The fee on an amount: fixed part plus the percentage, rounded up to the cent (contract). */
+/** The fee on an amount as the API describes it (the money module's rounding: up to the cent). */
 export function feeOf(fee: Fee, amountMinor: bigint): bigint {
-  const percent = ceilDiv(amountMinor * percentToBasisPoints(fee.percent), 10_000n);
-  return moneyToMinor(fee.fixed) + percent;
+  return moneyFeeOf(amountMinor, toMinor(fee.fixed), percentToBp(fee.percent));
 }
 
-/** The deposit bonus on an amount (percent of it, at most the cap), in cents rounded down. */
+/** The deposit bonus on an amount (percent of it, at most the cap; the money module rounds down). */
 export function bonusOf(bonus: BonusOption, amountMinor: bigint): bigint {
   if (bonus.type !== 'PERCENT') return 0n;
-  const raw = (amountMinor * percentToBasisPoints(bonus.percent)) / 10_000n;
-  const cap = moneyToMinor(bonus.cap);
-  return raw > cap ? cap : raw;
+  return moneyBonusOf(amountMinor, percentToBp(bonus.percent), toMinor(bonus.cap));
 }
 
 /** Round amounts for the quick-amount chips that fit the channel's min..max (at most six). */

@@ -1,9 +1,9 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@sorte/contracts/games/games';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { formatMoney } from '../../../utils/format';
 import { classifyLabel } from '../utils/classify';
 import { LazyImage } from './lazy-image';
 import { tileUrl } from './game-tile';
@@ -68,7 +68,7 @@ export function GameDetail({ game, imageBase, currencySymbol, favourite, busy, o
               <div>
                 <dt>{t('detail.minBet')}</dt>
                 <dd data-testid="detail-min-bet">
-                  {currencySymbol} {formatMoney(game.minBet, i18n.language)}
+                  {formatMoney(game.minBet, i18n.language, currencySymbol)}
                 </dd>
               </div>
               {game.minLineNum > 0 ? (

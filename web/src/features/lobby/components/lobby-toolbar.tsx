@@ -1,7 +1,7 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { formatMoney } from '../../../utils/format';
 import type { LobbyFilters } from '../hooks/use-lobby-filters';
 import { classifyLabel } from '../utils/classify';
 import styles from './lobby-toolbar.module.css';
@@ -74,7 +74,7 @@ export function LobbyToolbar({ filters, classifies, classifiesPending, showLines
             <option value="">{t('toolbar.anyMinBet')}</option>
             {MIN_BET_OPTIONS.map((v) => (
               <option key={v} value={v}>
-                {t('toolbar.minBetUpTo', { amount: `${currencySymbol} ${formatMoney(v, i18n.language)}` })}
+                {t('toolbar.minBetUpTo', { amount: formatMoney(v, i18n.language, currencySymbol) })}
               </option>
             ))}
           </select>

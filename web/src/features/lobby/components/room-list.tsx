@@ -1,9 +1,9 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@sorte/contracts/games/games';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatMoney } from '../../../utils/format';
 import { useRooms } from '../api/games-api';
 import styles from './room-list.module.css';
 
@@ -40,7 +40,7 @@ export function RoomList({ vendor, currencySymbol, onJoin, pendingId, error }: R
             <span className={styles.level}>{t(`rooms.levels.${room.level}` as never)}</span>
             <strong className={styles.name}>{room.gameName}</strong>
             <span className={styles.meta}>
-              {t('rooms.minBet', { amount: `${currencySymbol} ${formatMoney(room.minBet, i18n.language)}` })}
+              {t('rooms.minBet', { amount: formatMoney(room.minBet, i18n.language, currencySymbol) })}
               <span aria-hidden="true"> · </span>
               {t('rooms.seats', { count: room.seats })}
             </span>

@@ -1,6 +1,6 @@
+import { bcp47Of } from '@sorte/contracts/common/locale';
 import { paths } from '../../../config/paths';
 import type { PromotionStatus } from '@sorte/contracts/promotions/routes';
-import { bcp47Of } from '../../../utils/format';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

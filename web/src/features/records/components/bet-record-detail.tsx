@@ -1,3 +1,4 @@
+import { formatMoney, formatSignedMoney, signOf } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { betRecordDetailQueryOptions } from '../api/bet-records-api';
-import { signedMoney, signOf } from '../utils/money';
 import styles from './records.module.css';
 import betting from './betting.module.css';
 
@@ -61,7 +61,7 @@ export function BetRecordDetailView({
     );
 
   const round = query.data;
-  const money = (value: string) => `${symbol} ${formatMoney(value, language)}`;
+  const money = (value: string) => formatMoney(value, language, symbol);
   const sign = signOf(round.profit);
   return (
     <div className={styles.root} data-testid="bet-detail">
@@ -93,7 +93,7 @@ export function BetRecordDetailView({
           <div>
             <dt>{t('columns.profit')}</dt>
             <dd className={clsx(sign > 0 && betting.up, sign < 0 && betting.down)} data-testid="bet-detail-profit">
-              {signedMoney(round.profit, symbol, language)}
+              {formatSignedMoney(round.profit, language, symbol)}
             </dd>
           </div>
         </dl>
@@ -149,7 +149,7 @@ export function BetRecordDetailView({
                     signOf(p.amount) < 0 && betting.down,
                   )}
                 >
-                  {signedMoney(p.amount, symbol, language)}
+                  {formatSignedMoney(p.amount, language, symbol)}
                 </span>
               </li>
             ))}

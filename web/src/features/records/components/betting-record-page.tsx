@@ -1,3 +1,4 @@
+import { formatMoney, formatSignedMoney, signOf } from '@sorte/contracts/common/money';
 import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -9,10 +10,9 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { betRecordsQueryOptions, type BetRecordParams } from '../api/bet-records-api';
 import { minusDays, todayLocal } from '../utils/dates';
-import { signedMoney, signOf } from '../utils/money';
 import { BetRecordDetailView } from './bet-record-detail';
 import { PeriodFilter } from './period-filter';
 import styles from './records.module.css';
@@ -157,13 +157,13 @@ export function BettingRecordPage() {
             <div>
               <dt>{t('totals.bet')}</dt>
               <dd>
-                {symbol(query.data.currency)} {formatMoney(query.data.summary.bet, language)}
+                {formatMoney(query.data.summary.bet, language, symbol(query.data.currency))}
               </dd>
             </div>
             <div>
               <dt>{t('totals.win')}</dt>
               <dd>
-                {symbol(query.data.currency)} {formatMoney(query.data.summary.win, language)}
+                {formatMoney(query.data.summary.win, language, symbol(query.data.currency))}
               </dd>
             </div>
             <div>
@@ -175,7 +175,7 @@ export function BettingRecordPage() {
                 )}
                 data-testid="bets-profit"
               >
-                {signedMoney(query.data.summary.profit, symbol(query.data.currency), language)}
+                {formatSignedMoney(query.data.summary.profit, language, symbol(query.data.currency))}
               </dd>
             </div>
           </dl>
@@ -224,10 +224,10 @@ export function BettingRecordPage() {
                             </time>
                           </td>
                           <td className={styles.num} data-label={t('columns.bet')}>
-                            {sym} {formatMoney(row.bet, language)}
+                            {formatMoney(row.bet, language, sym)}
                           </td>
                           <td className={styles.num} data-label={t('columns.win')}>
-                            {sym} {formatMoney(row.win, language)}
+                            {formatMoney(row.win, language, sym)}
                           </td>
                           <td
                             className={clsx(
@@ -236,7 +236,7 @@ export function BettingRecordPage() {
                               sign < 0 && betting.down,
                             )}
                           >
-                            {signedMoney(row.profit, sym, language)}
+                            {formatSignedMoney(row.profit, language, sym)}
                           </td>
                           <td>
                             <span className={clsx(styles.badge, betting[`status${row.status}`])}>

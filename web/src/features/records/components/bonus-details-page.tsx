@@ -1,3 +1,4 @@
+import { formatMoney, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -6,16 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
-import { moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { bonusQueryOptions } from '../api/records-api';
 import styles from './records.module.css';
 
 const percentOf = (progress: string, required: string) => {
-  const req = moneyToMinor(required);
+  const req = toMinor(required);
   if (req <= 0n) return 100;
-  return Math.min(100, Number((moneyToMinor(progress) * 100n) / req));
+  return Math.min(100, Number((toMinor(progress) * 100n) / req));
 };
 
 /** bonusDetails: bonus credits and the turnover each still needs. */
@@ -41,7 +41,7 @@ export function BonusDetailsPage() {
   const data = query.data;
   const symbol =
     data.currency === permission.brand.currency ? permission.brand.currencySymbol : data.currency;
-  const money = (value: string) => `${symbol} ${formatMoney(value, language)}`;
+  const money = (value: string) => formatMoney(value, language, symbol);
 
   return (
     <div className={styles.root} data-testid="bonus-details">

@@ -1,3 +1,4 @@
+import { formatMoney, formatSignedMoney, signOf, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -6,13 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
-import { moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { CATEGORY_ICONS } from '../../../utils/game-categories';
 import { profitLossQueryOptions, type PeriodParams } from '../api/bet-records-api';
 import { minusDays, todayLocal } from '../utils/dates';
-import { signedMoney, signOf } from '../utils/money';
 import { PeriodFilter } from './period-filter';
 import styles from './records.module.css';
 import betting from './betting.module.css';
@@ -32,20 +31,20 @@ export function ProfitLossPage() {
   });
   const query = useQuery(profitLossQueryOptions(params));
   const symbol = permission.brand.currencySymbol;
-  const money = (value: string) => `${symbol} ${formatMoney(value, language)}`;
+  const money = (value: string) => formatMoney(value, language, symbol);
   const tone = (value: string) =>
     clsx(signOf(value) > 0 && betting.up, signOf(value) < 0 && betting.down);
 
   const data = query.data;
   const largestDay = data
     ? data.days.reduce((max, d) => {
-        const m = abs(moneyToMinor(d.profit));
+        const m = abs(toMinor(d.profit));
         return m > max ? m : max;
       }, 0n)
     : 0n;
   const barWidth = (profit: string) => {
     if (largestDay === 0n) return '0%';
-    return `${Number((abs(moneyToMinor(profit)) * 5000n) / largestDay) / 100}%`;
+    return `${Number((abs(toMinor(profit)) * 5000n) / largestDay) / 100}%`;
   };
 
   return (
@@ -84,7 +83,7 @@ export function ProfitLossPage() {
             <div>
               <dt>{t('totals.profit')}</dt>
               <dd className={tone(query.data.total.profit)} data-testid="profit-total-profit">
-                {signedMoney(query.data.total.profit, symbol, language)}
+                {formatSignedMoney(query.data.total.profit, language, symbol)}
               </dd>
             </div>
             <div>
@@ -151,7 +150,7 @@ export function ProfitLossPage() {
                           {money(c.win)}
                         </td>
                         <td className={clsx(styles.num, tone(c.profit))}>
-                          {signedMoney(c.profit, symbol, language)}
+                          {formatSignedMoney(c.profit, language, symbol)}
                         </td>
                       </tr>
                     ))}
@@ -170,7 +169,7 @@ export function ProfitLossPage() {
                       />
                     </span>
                     <span className={clsx(styles.num, tone(d.profit))}>
-                      {signedMoney(d.profit, symbol, language)}
+                      {formatSignedMoney(d.profit, language, symbol)}
                     </span>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@sorte/contracts/common/money';
 import {
   HISTORY_CUSTOM_MAX_DAYS,
   HISTORY_FILTERS,
@@ -16,7 +17,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
 import { errorMessage } from '../../../utils/error-message';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { historyQueryOptions, type HistoryParams } from '../api/records-api';
 import { daysInclusive, minusDays, todayLocal } from '../utils/dates';
 import { shortReference } from '../utils/reference';
@@ -197,10 +198,10 @@ export function TransactionHistoryPage() {
                       </td>
                       <td className={clsx(styles.num, negative ? styles.out : styles.in)}>
                         {negative ? '−' : '+'}
-                        {symbol} {formatMoney(row.amount.replace('-', ''), language)}
+                        {formatMoney(row.amount.replace('-', ''), language, symbol)}
                       </td>
                       <td className={styles.num} data-label={t('columns.balanceAfter')}>
-                        {symbol} {formatMoney(row.balanceAfter, language)}
+                        {formatMoney(row.balanceAfter, language, symbol)}
                       </td>
                       <td>
                         {row.reference ? (

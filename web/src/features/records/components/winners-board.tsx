@@ -1,8 +1,9 @@
+import { formatAmount, formatMoney } from '@sorte/contracts/common/money';
+import { bcp47Of } from '@sorte/contracts/common/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { usePermission } from '../../../hooks/use-permission';
-import { bcp47Of, formatMoney } from '../../../utils/format';
 import { CATEGORY_ICONS } from '../../../utils/game-categories';
 import { winnersQueryOptions } from '../api/bet-records-api';
 import styles from './winners-board.module.css';
@@ -81,10 +82,10 @@ export function WinnersBoard() {
               <span className={styles.prize}>
                 <span className="visually-hidden">{t('winners.prize')}: </span>
                 <span className={styles.amount}>
-                  {symbol} {formatMoney(w.prize, language)}
+                  {formatMoney(w.prize, language, symbol)}
                 </span>
                 <span className={styles.meta}>
-                  <span className={styles.multiplier}>×{formatMoney(w.multiplier, language)}</span>
+                  <span className={styles.multiplier}>×{formatAmount(w.multiplier, language)}</span>
                   <time dateTime={w.time} title={new Date(w.time).toLocaleString(bcp47Of(language))}>
                     {timeAgo(w.time, language, now)}
                   </time>

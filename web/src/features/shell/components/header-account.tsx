@@ -1,10 +1,10 @@
+import { formatAmount } from '@sorte/contracts/common/money';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { formatMoney } from '../../../utils/format';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
 import styles from './header-account.module.css';
@@ -119,7 +119,7 @@ export function HeaderAccount({
       ? null
       : hidden
         ? HIDDEN_BALANCE
-        : formatMoney(balance, i18n.resolvedLanguage ?? i18n.language);
+        : formatAmount(balance, i18n.resolvedLanguage ?? i18n.language);
   const unreadLabel =
     unread > 0 ? t('header.account.unread', { count: unread }) : t('header.account.noUnread');
   const bell = (

@@ -1,3 +1,4 @@
+import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import type { WalletBalance } from '@sorte/contracts/wallet/wallet';
 import { useId, useState } from 'react';
@@ -8,9 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ApiError } from '../../../lib/api-client';
-import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { walletApi } from '../api/wallet-api';
 import type { WalletLabel } from '../utils/wallet-labels';
 import { useAmountProblemText } from '../utils/use-amount-problem-text';
@@ -45,7 +44,7 @@ export function TransferForm({
 }: TransferFormProps) {
   const { t, i18n } = useTranslation('wallet');
   const uid = useId();
-  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+  const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
   const amountText = useAmountProblemText();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function TransferForm({
   const from = direction === 'in' ? MAIN_WALLET : vendor;
   const to = direction === 'in' ? vendor : MAIN_WALLET;
   const source = wallets.find((w) => w.wallet === from);
-  const available = source ? moneyToMinor(source.balance) : 0n;
+  const available = source ? toMinor(source.balance) : 0n;
   const nameOf = (wallet: string) =>
     wallet === MAIN_WALLET ? t('main') : (labels.get(wallet)?.name ?? wallet);
 
@@ -71,7 +70,7 @@ export function TransferForm({
     setFormError(null);
     const checked = checkAmount(amount, { max: available });
     if (!checked.ok) {
-      setAmountError(amountText(checked.problem, minorToMoney(available)));
+      setAmountError(amountText(checked.problem, fromMinor(available)));
       return;
     }
     setAmountError(null);
@@ -166,7 +165,7 @@ export function TransferForm({
         placeholder={t('amount.placeholder')}
         error={amountError}
         hint={t('amount.available', {
-          amount: `${currencySymbol} ${money(minorToMoney(available))}`,
+          amount: `${currencySymbol} ${money(fromMinor(available))}`,
         })}
         testId="transfer-amount"
         after={
@@ -174,7 +173,7 @@ export function TransferForm({
             variant="secondary"
             className={styles.allButton}
             onClick={() => {
-              setAmount(minorToMoney(available));
+              setAmount(fromMinor(available));
               setAmountError(null);
             }}
             disabled={available <= 0n}

@@ -1,3 +1,4 @@
+import { formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -9,9 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
 import { invalidateWallet } from '../../../hooks/use-wallet';
-import { moneyToMinor, minorToMoney } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { walletApi, walletsQueryOptions } from '../api/wallet-api';
 import { vendorLabels } from '../utils/wallet-labels';
 import { TransferForm, type TransferDraft } from './transfer-form';
@@ -29,7 +28,7 @@ export function TransferFundPage() {
   const [draft, setDraft] = useState<TransferDraft>({ direction: 'in', vendor: '', seq: 0 });
 
   const { currency, currencySymbol } = permission.brand;
-  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+  const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
   if (wallets.isPending) return <Spinner label={t('loading')} />;
   if (wallets.isError)
@@ -47,8 +46,8 @@ export function TransferFundPage() {
   const labels = vendorLabels(permission, imageBase);
   const main = list.find((w) => w.wallet === MAIN_WALLET);
   const vendors = list.filter((w) => w.wallet !== MAIN_WALLET);
-  const total = list.reduce((sum, w) => sum + moneyToMinor(w.balance), 0n);
-  const inGames = total - (main ? moneyToMinor(main.balance) : 0n);
+  const total = list.reduce((sum, w) => sum + toMinor(w.balance), 0n);
+  const inGames = total - (main ? toMinor(main.balance) : 0n);
   const current = { ...draft, vendor: draft.vendor || vendors[0]?.wallet || '' };
 
   const recallAll = async () => {
@@ -60,7 +59,7 @@ export function TransferFundPage() {
       setNotice({
         kind: 'success',
         text:
-          moneyToMinor(amount) > 0n
+          toMinor(amount) > 0n
             ? t('recall.done', { amount: `${symbol} ${money(amount)}` })
             : t('recall.nothing'),
       });
@@ -90,7 +89,7 @@ export function TransferFundPage() {
               {t('total')}
             </h3>
             <p className={styles.summaryAmount} data-testid="wallet-total">
-              <span className={styles.symbol}>{symbol}</span> {money(minorToMoney(total))}
+              <span className={styles.symbol}>{symbol}</span> {money(fromMinor(total))}
             </p>
           </div>
         </div>
@@ -104,7 +103,7 @@ export function TransferFundPage() {
           <div>
             <dt>{t('inGames')}</dt>
             <dd data-testid="wallet-in-games">
-              {symbol} {money(minorToMoney(inGames))}
+              {symbol} {money(fromMinor(inGames))}
             </dd>
           </div>
         </dl>
@@ -167,7 +166,7 @@ export function TransferFundPage() {
           <ul className={styles.grid}>
             {vendors.map((w) => {
               const label = labels.get(w.wallet);
-              const empty = moneyToMinor(w.balance) <= 0n;
+              const empty = toMinor(w.balance) <= 0n;
               return (
                 <li key={w.wallet} className={styles.walletCard} data-testid={`wallet-${w.wallet}`}>
                   <div className={styles.walletHead}>

@@ -1,3 +1,4 @@
+import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -11,9 +12,7 @@ import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { usePermission } from '../../../hooks/use-permission';
 import { uplineQueryOptions } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
-import { checkAmount, minorToMoney, moneyToMinor } from '../../../utils/amount';
 import { errorMessage } from '../../../utils/error-message';
-import { formatMoney } from '../../../utils/format';
 import { walletApi, walletsQueryOptions } from '../api/wallet-api';
 import { useAmountProblemText } from '../utils/use-amount-problem-text';
 import styles from './wallet.module.css';
@@ -30,7 +29,7 @@ export function TransferUplinePage() {
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+  const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
   if (upline.isPending || wallets.isPending) return <Spinner label={t('loading')} />;
   if (upline.isError || wallets.isError)
@@ -52,14 +51,14 @@ export function TransferUplinePage() {
   const { currency, currencySymbol } = permission.brand;
   const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
   const main = wallets.data.list.find((w) => w.wallet === MAIN_WALLET);
-  const available = main ? moneyToMinor(main.balance) : 0n;
+  const available = main ? toMinor(main.balance) : 0n;
   const agent = upline.data.upline;
 
   const send = async () => {
     setNotice(null);
     const checked = checkAmount(amount, { max: available });
     if (!checked.ok) {
-      setAmountError(amountText(checked.problem, minorToMoney(available)));
+      setAmountError(amountText(checked.problem, fromMinor(available)));
       return;
     }
     setAmountError(null);
@@ -102,7 +101,7 @@ export function TransferUplinePage() {
           <div>
             <dt>{t('main')}</dt>
             <dd data-testid="upline-available">
-              {symbol} {money(minorToMoney(available))}
+              {symbol} {money(fromMinor(available))}
             </dd>
           </div>
         </dl>
@@ -145,7 +144,7 @@ export function TransferUplinePage() {
               placeholder={t('amount.placeholder')}
               error={amountError}
               hint={t('amount.available', {
-                amount: `${symbol} ${money(minorToMoney(available))}`,
+                amount: `${symbol} ${money(fromMinor(available))}`,
               })}
               testId="upline-amount"
             />

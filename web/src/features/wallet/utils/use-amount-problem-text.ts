@@ -1,11 +1,10 @@
+import { formatAmount, type AmountProblem } from '@sorte/contracts/common/money';
 import { useTranslation } from 'react-i18next';
-import type { AmountProblem } from '../../../utils/amount';
-import { formatMoney } from '../../../utils/format';
 
 /** The amount field's text for a client-side problem (limits as money strings). */
 export function useAmountProblemText() {
   const { t, i18n } = useTranslation('wallet');
-  const money = (value: string) => formatMoney(value, i18n.resolvedLanguage ?? i18n.language);
+  const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
   return (problem: AmountProblem, max?: string, min?: string): string => {
     switch (problem) {
       case 'REQUIRED':
