@@ -7,6 +7,7 @@ import { sessionToken } from '../../../lib/session-token';
 import { mockApi } from '../../../testing/api';
 import { withModules } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
+import { MEMBER_CENTRE_PAGES } from '../utils/pages';
 import { MemberCentreHost } from './member-centre-host';
 
 const MEMBER: MemberInfo = {
@@ -29,7 +30,13 @@ const AVATARS = [
   { id: 'a1', url: '/cdn/avatars/a1.svg' },
   { id: 'a2', url: '/cdn/avatars/a2.svg' },
 ];
-const permission = withModules({ MEMBER_CENTRE: true, securityCenter: true });
+/** The demo brand has its member pages on; each test switches on only the pages it is about. */
+const onlyPages = (...pages: string[]) =>
+  withModules({
+    ...Object.fromEntries(MEMBER_CENTRE_PAGES.map((page) => [page, pages.includes(page)])),
+    MEMBER_CENTRE: true,
+  });
+const permission = onlyPages('securityCenter');
 const href = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 const callsTo = (api: ReturnType<typeof mockApi>, path: string) =>
@@ -163,12 +170,7 @@ describe('member centre', () => {
 });
 
 describe('member centre pages of other features', () => {
-  const walletPermission = withModules({
-    MEMBER_CENTRE: true,
-    securityCenter: true,
-    transferFund: true,
-    transferUpline: true,
-  });
+  const walletPermission = onlyPages('securityCenter', 'transferFund', 'transferUpline');
   const pageComponents = {
     transferFund: () => <p>wallet page</p>,
     transferUpline: () => <p>upline page</p>,

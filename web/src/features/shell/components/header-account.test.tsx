@@ -29,6 +29,23 @@ const memberPages = withModules({
   agentTeamOverview: true,
 });
 
+/** The demo brand has its member pages on; these tests need them off. */
+const memberPagesOff = withModules(
+  Object.fromEntries(
+    [
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+    ].map((page) => [page, false]),
+  ),
+);
+
 /** The balance shows for every logged-in member, whatever the member-centre modules. */
 const wallet = {};
 
@@ -112,7 +129,9 @@ describe('HeaderAccount', () => {
   });
 
   it('leaves out cashier buttons and member pages that are switched off', async () => {
-    const { user } = renderWithProviders(<HeaderAccount {...props()} />);
+    const { user } = renderWithProviders(<HeaderAccount {...props()} />, {
+      permission: memberPagesOff,
+    });
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Withdraw' })).not.toBeInTheDocument();
 
@@ -170,7 +189,9 @@ describe('HeaderAccount', () => {
   });
 
   it('has no affiliate entry without an affiliate link', async () => {
-    const { user } = renderWithProviders(<HeaderAccount {...props({ affiliateUrl: null })} />);
+    const { user } = renderWithProviders(<HeaderAccount {...props({ affiliateUrl: null })} />, {
+      permission: memberPagesOff,
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu for lucky7' }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem')).toHaveLength(1);
   });
