@@ -70,8 +70,9 @@ export interface BuildAppOptions {
 
 /**
  * A request URL as logs may show it: the path, and the query's keys with their values replaced.
- * Query strings carry secrets (a game's launch token, a login `?token=`), and logs are read by
- * more people and kept longer than the data they describe.
+ * Query strings may carry secrets (a login `?token=`, a reset link's `?resetToken=`), and logs are
+ * read by more people and kept longer than the data they describe. (Game launches never put a
+ * secret in a query: their one-time code travels in the fragment, which no browser sends.)
  */
 export function loggableUrl(url: string): string {
   const mark = url.indexOf('?');

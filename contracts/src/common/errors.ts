@@ -152,6 +152,8 @@ export const ERROR_STATUS = {
   PROVIDER_VENDOR_DISABLED: 403,
   /** Provider API: the launch token is unknown, expired or belongs to another vendor or player. */
   PROVIDER_TOKEN_INVALID: 401,
+  /** A one-time launch code is unknown, expired, already exchanged or for another vendor. */
+  LAUNCH_CODE_INVALID: 401,
   /** Provider API: a rollback for this transactionId arrived first, so the bet may not land. */
   PROVIDER_TX_ROLLED_BACK: 409,
   /** Provider API: the bet of a win or rollback is unknown or was rolled back. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/envelope';
 import { MoneySchema } from '../common/money-schema';
+import { ExchangeAnswerSchema, ExchangeBodySchema } from './provider';
 import {
   DICE_OUTCOMES,
   MINES_CELLS,
@@ -12,7 +13,8 @@ import {
 
 /**
  * The JSON API of the in-house game pages under /play/api (docs/games.md). Player calls carry the
- * launch token as `Authorization: Bearer <token>`; money moves only through the provider API.
+ * launch token as `Authorization: Bearer <token>`, which the page gets once by exchanging the
+ * one-time launch code of its address (`#code=`, never a query); money moves only through the provider API.
  * The verify calls are public: they recompute a round from a revealed server seed.
  */
 const API = '/play/api';
@@ -218,6 +220,15 @@ export const VerifyAnswerSchema = z.object({ serverSeedHash: z.string(), outcome
 export type VerifyAnswer = z.infer<typeof VerifyAnswerSchema>;
 
 export const originalsApi = {
+  exchange: endpoint({
+    method: 'POST',
+    path: `${API}/session/exchange`,
+    body: ExchangeBodySchema,
+    response: ExchangeAnswerSchema,
+    summary:
+      'Exchange the one-time launch code from the game address (#code=) for the launch token (once)',
+    tags: TAGS,
+  }),
   session: endpoint({
     method: 'GET',
     path: `${API}/session`,

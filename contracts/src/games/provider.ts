@@ -20,6 +20,11 @@ export const PROVIDER_MAX_SKEW_SECONDS = 300;
  * because whoever holds it plays on the member's balance; a longer session relaunches the game.
  */
 export const LAUNCH_TOKEN_TTL_HOURS = 4;
+/**
+ * A launch code (the one-time code in a launch answer's game address) lives this long and is
+ * exchanged once for the launch token; a second exchange, a late one or a made-up code is refused.
+ */
+export const LAUNCH_CODE_TTL_SECONDS = 60;
 
 /** Vendor codes calling the API (the catalogue's codes plus integration codes such as VSIM). */
 export const ProviderVendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,16}$/);
@@ -27,12 +32,22 @@ export const ProviderVendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,16}$/);
 export const ProviderIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
 /** A launch token (43 base64url characters for 256 bits; looser bounds for forward compatibility). */
 export const LaunchTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+/** A one-time launch code (43 base64url characters for 256 bits). */
+export const LaunchCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 /** A non-negative amount with exactly two decimals ("0.00" closes a losing round). */
 export const ProviderAmountSchema = z.string().regex(/^\d{1,14}\.\d{2}$/);
 /** A strictly positive amount (bets). */
 export const ProviderStakeSchema = ProviderAmountSchema.refine((v) => !/^0+\.00$/.test(v), 'positive');
 const PlayerIdSchema = z.string().regex(/^\d{1,18}$/);
 const GameCodeSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+
+export const ExchangeBodySchema = z.object({ code: LaunchCodeSchema }).strict();
+export const ExchangeAnswerSchema = z.object({
+  /** The launch token for authenticate and bet; keep it out of addresses and logs. */
+  token: z.string(),
+  /** When the token stops authenticating (ISO 8601). */
+  expiresAt: z.string(),
+});
 
 export const AuthenticateBodySchema = z.object({ token: LaunchTokenSchema }).strict();
 export const AuthenticateAnswerSchema = z.object({
@@ -89,6 +104,8 @@ export const RollbackBodySchema = z
   .strict();
 export const RollbackAnswerSchema = z.object({ balance: z.string(), transactionId: z.string() });
 
+export type ExchangeBody = z.infer<typeof ExchangeBodySchema>;
+export type ExchangeAnswer = z.infer<typeof ExchangeAnswerSchema>;
 export type AuthenticateBody = z.infer<typeof AuthenticateBodySchema>;
 export type AuthenticateAnswer = z.infer<typeof AuthenticateAnswerSchema>;
 export type BalanceBody = z.infer<typeof BalanceBodySchema>;
@@ -111,6 +128,7 @@ const call = <B extends z.ZodType, R extends z.ZodType>(name: string, body: B, r
   });
 
 export const providerApi = {
+  exchange: call('exchange', ExchangeBodySchema, ExchangeAnswerSchema, 'Exchange a one-time launch code for the launch token'),
   authenticate: call('authenticate', AuthenticateBodySchema, AuthenticateAnswerSchema, 'Authenticate a launch token'),
   balance: call('balance', BalanceBodySchema, BalanceAnswerSchema, "A player's balance"),
   bet: call('bet', BetBodySchema, MoneyMoveAnswerSchema, 'Debit a bet (idempotent on transactionId)'),

@@ -26,7 +26,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
     const url = request.url;
     const isApi = url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/ops/api/');
-    if (!isApi) return;
+    // The in-house game pages' API answers in the page's language too (its Accept-Language).
+    const isPlayApi = url.startsWith('/play/api/');
+    if (!isApi && !isPlayApi) return;
     const { brand } = await app.system.config();
     const query = request.query as Record<string, unknown> | undefined;
     const explicit = typeof query?.language === 'string' ? query.language : undefined;
@@ -42,6 +44,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       if (!asked || !brand.languages.includes(asked)) throw new AppError('UNSUPPORTED_LANGUAGE');
     }
 
+    if (!isApi) return;
     if (OPEN_PREFIXES.some((p) => url.startsWith(p))) return;
     if (!GATED_PREFIXES.some((p) => url.startsWith(p))) return;
     const status = await app.system.status(request.visitor);

@@ -9,6 +9,7 @@ import type {
   SessionState,
   VerifyRoundAnswer,
 } from '@sorte/contracts/games/originals';
+import type { ExchangeAnswer } from '@sorte/contracts/games/provider';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
 
 /** A refused /play/api call: the envelope's code and translated message. */
@@ -30,23 +31,57 @@ export const setPlayLanguage = (tag: string) => {
 
 const tokenKey = (game: OriginalsGame) => `playToken:${game}`;
 
-/**
- * The launch token: taken from ?token= once (then removed from the address bar so it is not
- * shared or logged by accident) and kept in this tab's session storage for reloads.
- */
-export function takeLaunchToken(game: OriginalsGame): string | null {
+/** The one-time launch code of the address (`#code=`), removed from the address bar at once. */
+function takeLaunchCode(): string | null {
   const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('token');
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const code = fragment.get('code');
+  if (!code) return null;
+  fragment.delete('code');
+  const rest = fragment.toString();
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + (rest ? `#${rest}` : ''));
+  return code;
+}
+
+function storedToken(game: OriginalsGame): string | null {
   try {
-    if (fromUrl) {
-      sessionStorage.setItem(tokenKey(game), fromUrl);
-      url.searchParams.delete('token');
-      window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-      return fromUrl;
-    }
     return sessionStorage.getItem(tokenKey(game));
   } catch {
-    return fromUrl;
+    return null;
+  }
+}
+
+/**
+ * A new launch of the same game in this page (only the fragment changes, so the browser does not
+ * load the page again) reloads it, so the new code is exchanged like the first one.
+ */
+export function reloadOnNewLaunchCode() {
+  window.addEventListener('hashchange', () => {
+    if (new URLSearchParams(window.location.hash.slice(1)).has('code')) window.location.reload();
+  });
+}
+
+/**
+ * The launch token: the address's one-time code (`#code=`, never a query) is exchanged once for
+ * it (POST /play/api/session/exchange), and it is kept only in this tab's session storage for
+ * reloads. Without a code (a reload) the stored token is used; a refused code is thrown
+ * (LAUNCH_CODE_INVALID) unless this tab still holds a token.
+ */
+export async function takeLaunchToken(game: OriginalsGame): Promise<string | null> {
+  const code = takeLaunchCode();
+  if (!code) return storedToken(game);
+  try {
+    const { token } = await request<ExchangeAnswer>('POST', '/session/exchange', null, { code });
+    try {
+      sessionStorage.setItem(tokenKey(game), token);
+    } catch {
+      // No session storage (private mode): the token lives in memory only, until a reload.
+    }
+    return token;
+  } catch (error) {
+    const kept = storedToken(game);
+    if (kept && error instanceof PlayApiError && error.code === 'LAUNCH_CODE_INVALID') return kept;
+    throw error;
   }
 }
 

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/global.css';
+import { reloadOnNewLaunchCode } from './api';
 import { initPlayI18n, pageLocale } from './i18n';
 import { PlayApp } from './play-app';
 import { applyPlayTheme, storedTheme } from './theme';
 
 applyPlayTheme(storedTheme());
+reloadOnNewLaunchCode();
 void initPlayI18n(pageLocale()).then(() => {
   createRoot(document.getElementById('play-root')!).render(
     <StrictMode>

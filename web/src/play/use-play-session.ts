@@ -1,17 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { PlayAnswer, SessionState } from '@sorte/contracts/games/originals';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
 import { announceBalance } from './announce';
 import { playApi, PlayApiError, takeLaunchToken } from './api';
 
 /**
- * One game page's server state: the session (balance, seed commitment, open round) and the
- * recall list, and `applyAnswer` to fold a round's answer into both without a refetch (and tell
- * the site around the game that the balance moved).
+ * One game page's server state: the launch token (the address's one-time code exchanged once),
+ * the session (balance, seed commitment, open round) and the recall list, and `applyAnswer` to
+ * fold a round's answer into both without a refetch (and tell the site around the game that the
+ * balance moved). `noToken`: the page has neither a code nor a token of this tab; `error`: the
+ * code was refused or the session could not be read.
  */
 export function usePlaySession(game: OriginalsGame) {
-  const [token] = useState(() => takeLaunchToken(game));
+  // Its own key (not under ['play', game]): a refresh must not exchange or re-read it.
+  const launch = useQuery({
+    queryKey: ['play-token', game],
+    queryFn: () => takeLaunchToken(game),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const token = launch.data ?? null;
   const api = useMemo(() => playApi(token), [token]);
   const client = useQueryClient();
   const session = useQuery({
@@ -41,7 +51,16 @@ export function usePlaySession(game: OriginalsGame) {
     announceBalance();
   };
   const refresh = () => client.invalidateQueries({ queryKey: ['play', game] });
-  return { token, api, session, history, applyAnswer, refresh };
+  return {
+    token,
+    noToken: launch.isSuccess && !token,
+    error: launch.error ?? session.error,
+    api,
+    session,
+    history,
+    applyAnswer,
+    refresh,
+  };
 }
 
 /** Error text for a refused call: the server's translated message, or the catalogue's text. */

@@ -40,34 +40,55 @@ export const providerVendor = pgTable(
   ],
 );
 
+/** What a launch code and the launch token exchanged for it are bound to (the same columns). */
+const launchBinding = () => ({
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => game.id, { onDelete: 'cascade' }),
+  /** The game's catalogue vendor (PG). */
+  vendor: text('vendor').notNull(),
+  /** The integration code allowed to use it (VSIM, INHOUSE, or the vendor's own code). */
+  adapter: text('adapter').notNull(),
+  gameCode: text('game_code').notNull(),
+  language: text('language').notNull(),
+  walletMode: text('wallet_mode').notNull().default('seamless'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /**
- * Launch tokens (`POST /wps/game/launchGame`): 256 random bits, stored as SHA-256, bound to the
- * member, the game's vendor and game, valid 12 hours. The vendor presents it to authenticate and bet.
+ * Launch tokens: 256 random bits, stored as SHA-256, bound to the member, the game's vendor and
+ * game, valid LAUNCH_TOKEN_TTL_HOURS. Issued only by exchanging a launch code (below), never put in
+ * an address. The vendor presents it to authenticate and bet.
  */
 export const gameLaunchToken = pgTable(
   'game_launch_token',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => member.id, { onDelete: 'cascade' }),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => game.id, { onDelete: 'cascade' }),
-    /** The game's catalogue vendor (PG). */
-    vendor: text('vendor').notNull(),
-    /** The integration code allowed to use the token (VSIM, INHOUSE, or the vendor's own code). */
-    adapter: text('adapter').notNull(),
-    gameCode: text('game_code').notNull(),
-    language: text('language').notNull(),
-    walletMode: text('wallet_mode').notNull().default('seamless'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
+  { tokenHash: text('token_hash').primaryKey(), ...launchBinding() },
   (t) => [
     index('game_launch_token_member_idx').on(t.memberId, t.createdAt),
     index('game_launch_token_expiry_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * One-time launch codes (`POST /wps/game/launchGame`): the game address carries one (`#code=`),
+ * 256 random bits stored as SHA-256 with what the launch token will be bound to. The game page or
+ * the vendor exchanges it once within LAUNCH_CODE_TTL_SECONDS (`POST /provider/v1/exchange`): one
+ * `UPDATE ... WHERE used_at IS NULL AND expires_at > now() RETURNING` marks it used and the token
+ * row is written in the same transaction, so of concurrent exchanges in any process exactly one wins.
+ */
+export const gameLaunchCode = pgTable(
+  'game_launch_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    ...launchBinding(),
+    /** Set by the one exchange that succeeded. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('game_launch_code_expiry_idx').on(t.expiresAt)],
 );
 
 /**

@@ -62,5 +62,6 @@ describe('demo seed balances', () => {
       );
     }
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
-  });
+    // Every round is a launch, a code exchange and signed provider calls: slow on a loaded machine.
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createProviderClient, injectTransport, ProviderError, type ProviderClient } from '../../modules/provider/client';
 import { vendorSecret } from '../../modules/provider/secrets';
+import { launchCodeOf } from '../../modules/provider/vendors';
 import { hashToken } from '../../lib/tokens';
 import { game, jobRun, member } from '../schema/index';
 import { DEMO_DOWNLINES, DEMO_MEMBER, DEMO_VIP } from './demo';
@@ -85,10 +86,11 @@ export async function seedDemoRounds(app: FastifyInstance): Promise<boolean> {
         payload: { gameId: String(gid) },
       });
       if (res.statusCode !== 200) throw new Error(`demo round ${n}: launch answered ${res.statusCode} ${res.body}`);
-      const url = new URL(res.json<{ value: { game_url: string } }>().value.game_url, 'http://localhost');
-      const token = url.searchParams.get('token');
-      if (!token) throw new Error(`demo round ${n}: no launch token in ${url.pathname}`);
-      const client = clientFor(url.pathname.startsWith('/play/') ? 'INHOUSE' : 'VSIM');
+      const gameUrl = res.json<{ value: { game_url: string } }>().value.game_url;
+      const code = launchCodeOf(gameUrl);
+      if (!code) throw new Error(`demo round ${n}: no launch code in ${new URL(gameUrl, 'http://localhost').pathname}`);
+      const client = clientFor(gameUrl.startsWith('/play/') ? 'INHOUSE' : 'VSIM');
+      const { token } = await client.exchange({ code });
       const player = await client.authenticate({ token });
       const roundId = `demo-${n}`;
       const betTx = `demo-${n}-bet`;

@@ -34,6 +34,7 @@ import {
 import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
 import { vendorSecret } from '../provider/secrets';
 import { recordWager } from './turnover';
+import { exchangeLaunch } from '../../../test/launch-helpers';
 
 // Wagering: settled bets fill open turnover requirements (weighted per game type), a forfeit
 // gives the bonus up, and bonus money cannot leave through a transfer to the upline.
@@ -122,11 +123,10 @@ async function launch(auth: Headers, nodeId: string) {
     .where(eq(game.nodeId, nodeId));
   const res = await http.post('/wps/game/launchGame', auth, { gameId: String(row!.id) });
   expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json<{ value: { game_url: string } }>().value.game_url, 'http://x');
-  const token = url.searchParams.get('token')!;
+  const token = await exchangeLaunch(t.app, res.json<{ value: { game_url: string } }>().value.game_url);
   const c = client(nodeId.startsWith('INHOUSE') ? 'INHOUSE' : 'VSIM');
   const session = await c.authenticate({ token });
-  return { token, c, playerId: session.playerId, gameCode: session.gameCode, url };
+  return { token, c, playerId: session.playerId, gameCode: session.gameCode };
 }
 
 /** One provider round: a bet, then a win (0.00 = a loss), a rollback, or nothing yet. */
@@ -215,7 +215,7 @@ describe('settled bets fill turnover requirements', () => {
       method: 'POST',
       url: '/play/api/dice/roll',
       headers: {
-        authorization: `Bearer ${dice.url.searchParams.get('token')!}`,
+        authorization: `Bearer ${dice.token}`,
         'accept-language': 'en',
       },
       payload: { bet: '10.00', requestId: randomUUID(), direction: 'over', target: 4999 },

@@ -9,13 +9,17 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /**
- * /play/api: the in-house game pages' JSON calls. The launch token (Bearer) is checked by the
- * provider API's authenticate on every call, so a page has exactly a vendor's powers.
+ * /play/api: the in-house game pages' JSON calls. The page first exchanges the one-time launch
+ * code of its address for the launch token (provider API exchange, once); the token (Bearer) is
+ * checked by the provider API's authenticate on every call, so a page has exactly a vendor's powers.
  */
 export async function inhouseRoutes(app: FastifyInstance) {
   const s = app.inhouse;
   const player = (request: FastifyRequest, game?: OriginalsGame) => s.player(bearer(request), game);
 
+  route(app, originalsApi.exchange, (req) => s.exchange(req.body), {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  });
   route(app, originalsApi.session, async (req) => s.session(await player(req)));
   route(app, originalsApi.slotSpin, async (req) => s.spin(await player(req, 'slot'), req.body));
   route(app, originalsApi.diceRoll, async (req) => s.roll(await player(req, 'dice'), req.body));

@@ -19,7 +19,7 @@ import {
   ORIGINALS_MAX_BET,
   type OriginalsGame,
 } from '@sorte/contracts/games/originals-rules';
-import type { AuthenticateAnswer } from '@sorte/contracts/games/provider';
+import type { AuthenticateAnswer, ExchangeAnswer, ExchangeBody } from '@sorte/contracts/games/provider';
 import type { Db, Tx } from '../../db/client';
 import { game as gameTable, inhouseRound, inhouseSeedPair } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -75,6 +75,18 @@ export class InhouseService {
     private readonly db: Db,
     private readonly wallet: () => ProviderClient,
   ) {}
+
+  /**
+   * The game page's one-time launch code (from its `#code=`) exchanged, through the provider API
+   * like any vendor, for the launch token the page then sends as Bearer.
+   */
+  async exchange(body: ExchangeBody): Promise<ExchangeAnswer> {
+    try {
+      return await this.wallet().exchange(body);
+    } catch (error) {
+      throw walletError(error);
+    }
+  }
 
   /** Authenticates the launch token through the provider API and resolves the game. */
   async player(token: string | undefined, expected?: OriginalsGame): Promise<Player> {

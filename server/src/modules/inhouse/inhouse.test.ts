@@ -14,6 +14,7 @@ import { createProviderClient, injectTransport, type ProviderClient } from '../p
 import { vendorSecret } from '../provider/secrets';
 import { drawRound } from '@sorte/contracts/games/fair/replay';
 import { InhouseService } from './inhouse.service';
+import { launchCodeOf } from '../provider/vendors';
 
 let t: TestApp;
 let seq = 0;
@@ -38,11 +39,20 @@ async function launched(nodeId: string, minor = 100_000n) {
     payload: { nodeId },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json().value.game_url, 'http://x');
+  const gameUrl: string = res.json().value.game_url;
+  const url = new URL(gameUrl, 'http://x');
+  // What the game page does: the one-time code of its address, exchanged once.
+  const exchanged = await t.app.inject({
+    method: 'POST',
+    url: '/play/api/session/exchange',
+    payload: { code: launchCodeOf(gameUrl) },
+  });
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  const token: string = exchanged.json().value.token;
   return {
     memberId,
     url,
-    headers: { authorization: `Bearer ${url.searchParams.get('token')!}`, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
   };
 }
 

@@ -8,6 +8,8 @@ import {
   type BalanceAnswer,
   type BalanceBody,
   type BetBody,
+  type ExchangeAnswer,
+  type ExchangeBody,
   type MoneyMoveAnswer,
   type ProviderCall,
   type RollbackAnswer,
@@ -82,6 +84,7 @@ export interface ProviderClientOptions {
 }
 
 export interface ProviderClient {
+  exchange(body: ExchangeBody): Promise<ExchangeAnswer>;
   authenticate(body: AuthenticateBody): Promise<AuthenticateAnswer>;
   balance(body: BalanceBody): Promise<BalanceAnswer>;
   bet(body: BetBody): Promise<MoneyMoveAnswer>;
@@ -116,6 +119,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     throw new ProviderError(code, status || ERROR_STATUS.INTERNAL_ERROR, envelope?.message);
   }
   return {
+    exchange: (body) => call('exchange', body),
     authenticate: (body) => call('authenticate', body),
     balance: (body) => call('balance', body),
     bet: (body) => call('bet', body),

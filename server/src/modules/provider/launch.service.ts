@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import { fromMinor } from '@sorte/contracts/common/money';
-import { LAUNCH_TOKEN_TTL_HOURS } from '@sorte/contracts/games/provider';
+import {
+  LAUNCH_CODE_TTL_SECONDS,
+  LAUNCH_TOKEN_TTL_HOURS,
+  type ExchangeAnswer,
+  type ExchangeBody,
+} from '@sorte/contracts/games/provider';
 import type { LaunchGameAnswer, LaunchGameBody } from '@sorte/contracts/games/launch';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { game, gameCategory, gameLaunchToken, ledgerAccount, vendor } from '../../db/schema/index';
+import { game, gameCategory, gameLaunchCode, gameLaunchToken, ledgerAccount, vendor } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { GamesService } from '../games/games.service';
@@ -37,10 +42,12 @@ export function onCdn(cdn: string, path: string): string {
 }
 
 /**
- * `POST /wps/game/launchGame`: checks the game (listed, vendor on, demo rules), issues a launch
- * token (256 bits, stored hashed, bound to member + vendor + game, LAUNCH_TOKEN_TTL_HOURS) and answers the game page
- * of the vendor's adapter. Transfer-wallet vendors get the main balance moved into their wallet;
- * every launch first brings vendor wallets back to MAIN (the previous session is over).
+ * `POST /wps/game/launchGame`: checks the game (listed, vendor on, demo rules), issues a one-time
+ * launch code (256 bits, stored hashed, bound to member + vendor + game, LAUNCH_CODE_TTL_SECONDS)
+ * and answers the game page of the vendor's adapter with the code in its fragment. The page (or
+ * the vendor) exchanges the code once for the launch token (`exchange`, LAUNCH_TOKEN_TTL_HOURS),
+ * so no address ever carries a token. Transfer-wallet vendors get the main balance moved into
+ * their wallet; every launch first brings vendor wallets back to MAIN (the previous session is over).
  */
 export class LaunchService {
   constructor(
@@ -66,7 +73,12 @@ export class LaunchService {
       .delete(gameLaunchToken)
       .where(and(lt(gameLaunchToken.expiresAt, cutoff), newer))
       .returning({ tokenHash: gameLaunchToken.tokenHash });
-    return gone.length;
+    // Launch codes are worthless once expired; a day's worth is kept to explain a late exchange.
+    const codes = await this.db
+      .delete(gameLaunchCode)
+      .where(lt(gameLaunchCode.expiresAt, new Date(now.getTime() - 86_400_000)))
+      .returning({ codeHash: gameLaunchCode.codeHash });
+    return gone.length + codes.length;
   }
 
   private async findGame(body: LaunchGameBody) {
@@ -107,15 +119,15 @@ export class LaunchService {
     const adapter = this.deps.vendors.adapterOf(settings);
     if (!settings.enabled || !adapter.available(this.deps.env)) throw new AppError('GAME_DISABLED');
 
-    const token = newToken();
-    const url = adapter.gameUrl({ token, language: locale, vendor: found.vendor, gameCode: found.gameCode });
+    const code = newToken();
+    const url = adapter.gameUrl({ code, language: locale, vendor: found.vendor, gameCode: found.gameCode });
     if (!url) throw new AppError('GAME_DISABLED');
 
-    const transferred = await this.moveMoney(caller, settings.walletMode === 'transfer' ? found.vendor : null, token);
+    const transferred = await this.moveMoney(caller, settings.walletMode === 'transfer' ? found.vendor : null, code);
 
     await this.db.transaction(async (tx) => {
-      await tx.insert(gameLaunchToken).values({
-        tokenHash: hashToken(token),
+      await tx.insert(gameLaunchCode).values({
+        codeHash: hashToken(code),
         memberId: caller.id,
         gameId: found.id,
         vendor: found.vendor,
@@ -123,7 +135,7 @@ export class LaunchService {
         gameCode: found.gameCode,
         language: locale,
         walletMode: settings.walletMode,
-        expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_HOURS * 3_600_000),
+        expiresAt: new Date(Date.now() + LAUNCH_CODE_TTL_SECONDS * 1000),
       });
       await this.deps.games.recordRecentGame(caller.id, found.id, { tx });
     });
@@ -136,11 +148,50 @@ export class LaunchService {
   }
 
   /**
+   * `POST /provider/v1/exchange`: the launch code, once, for a fresh launch token bound to what the
+   * code was. A single conditional UPDATE consumes the code (unused, unexpired, issued for this
+   * caller) and the token row is written in the same transaction: of concurrent exchanges, in any
+   * number of processes, exactly one gets a token. Everything else is LAUNCH_CODE_INVALID and
+   * changes nothing.
+   */
+  async exchange(caller: string, body: ExchangeBody): Promise<ExchangeAnswer> {
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(gameLaunchCode)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(gameLaunchCode.codeHash, hashToken(body.code)),
+            eq(gameLaunchCode.adapter, caller),
+            isNull(gameLaunchCode.usedAt),
+            gt(gameLaunchCode.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      if (!used) throw new AppError('LAUNCH_CODE_INVALID');
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + LAUNCH_TOKEN_TTL_HOURS * 3_600_000);
+      await tx.insert(gameLaunchToken).values({
+        tokenHash: hashToken(token),
+        memberId: used.memberId,
+        gameId: used.gameId,
+        vendor: used.vendor,
+        adapter: used.adapter,
+        gameCode: used.gameCode,
+        language: used.language,
+        walletMode: used.walletMode,
+        expiresAt,
+      });
+      return { token, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  /**
    * Vendor wallets with money go back to MAIN (the previous transfer session ended); for a
    * transfer-wallet vendor the whole main balance then moves into its wallet. Both through the
    * wallet service (ledger postings keyed by this launch).
    */
-  private async moveMoney(caller: LaunchCaller, transferVendor: string | null, token: string): Promise<bigint> {
+  private async moveMoney(caller: LaunchCaller, transferVendor: string | null, code: string): Promise<bigint> {
     const currency = await ledgerCurrency(this.db);
     const accounts = await this.db
       .select({ kind: ledgerAccount.kind, balance: ledgerAccount.balance })
@@ -152,7 +203,7 @@ export class LaunchService {
           or(eq(ledgerAccount.kind, 'PLAYER_VENDOR'), eq(ledgerAccount.kind, 'PLAYER_MAIN')),
         ),
       );
-    const key = `launch:${hashToken(token).slice(0, 40)}`;
+    const key = `launch:${hashToken(code).slice(0, 40)}`;
     if (accounts.some((a) => a.kind === 'PLAYER_VENDOR' && a.balance > 0n)) {
       await this.deps.wallet.recallAll(caller, `${key}:recall`);
     }

@@ -47,6 +47,14 @@ export async function providerRoutes(app: FastifyInstance) {
   const provider = new ProviderService(app.database.db, vendors);
   app.decorate('providerVendors', vendors);
   app.decorate('provider', provider);
+  const launch = new LaunchService(app.database.db, {
+    env: app.env,
+    system: app.system,
+    games: app.games,
+    wallet: new WalletService(app.database.db, app.system),
+    vendors,
+  });
+  app.decorate('gameLaunch', launch);
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -77,6 +85,7 @@ export async function providerRoutes(app: FastifyInstance) {
       request.providerCaller = code;
     });
     const caller = (req: FastifyRequest) => req.providerCaller!;
+    route(scope, providerApi.exchange, (req) => launch.exchange(caller(req), req.body));
     route(scope, providerApi.authenticate, (req) => provider.authenticate(caller(req), req.body));
     route(scope, providerApi.balance, (req) => provider.balance(caller(req), req.body));
     route(scope, providerApi.bet, (req) => provider.bet(caller(req), req.body));
@@ -84,14 +93,6 @@ export async function providerRoutes(app: FastifyInstance) {
     route(scope, providerApi.rollback, (req) => provider.rollback(caller(req), req.body));
   });
 
-  const launch = new LaunchService(app.database.db, {
-    env: app.env,
-    system: app.system,
-    games: app.games,
-    wallet: new WalletService(app.database.db, app.system),
-    vendors,
-  });
-  app.decorate('gameLaunch', launch);
   route(
     app,
     launchApi.launchGame,

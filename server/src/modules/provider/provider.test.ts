@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
-import { LAUNCH_TOKEN_TTL_HOURS, PROVIDER_BASE_PATH } from '@sorte/contracts/games/provider';
+import { LAUNCH_CODE_TTL_SECONDS, LAUNCH_TOKEN_TTL_HOURS, PROVIDER_BASE_PATH } from '@sorte/contracts/games/provider';
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
-import { game, gameLaunchToken, gameRound, ledgerTransaction, providerTransaction } from '../../db/schema/index';
+import { game, gameLaunchCode, gameLaunchToken, gameRound, ledgerTransaction, providerTransaction } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
 import { LAUNCH_TOKEN_KEEP_DAYS } from './launch.service';
+import { launchCodeOf } from './vendors';
 import { createProviderClient, injectTransport, ProviderError, type ProviderClient } from './client';
 import { signProviderBody, vendorSecret } from './secrets';
 
@@ -38,8 +42,8 @@ async function player(minor = 10_000n, accountType = 0) {
   }
   const res = await launch(memberId, { nodeId: 'RNG-PG-1001', accountType: 1, launchMode: 'GLS', platform: 'html5-desktop' });
   expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json().value.game_url, 'http://x');
-  return { memberId, playerId: String(memberId), token: url.searchParams.get('token')! };
+  const { token } = await vsim.exchange({ code: launchCodeOf(res.json().value.game_url)! });
+  return { memberId, playerId: String(memberId), token };
 }
 
 async function refused(promise: Promise<unknown>): Promise<ProviderError> {
@@ -62,12 +66,15 @@ const betOf = (p: { playerId: string; token: string }, amount: string, extra: Pa
 });
 
 describe('launchGame', () => {
-  it('issues a token and a simulator URL for a third-party game, records the recent game', async () => {
+  it('issues a one-time code (in the fragment, no token) and a simulator URL for a third-party game', async () => {
     const memberId = await createMember(t.database.db);
     const res = await launch(memberId, { nodeId: 'RNG-PG-1001', language: 'pt' });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value.game_url).toMatch(/^\/vendor-sim\/game\?token=[A-Za-z0-9_-]{43}&lang=/);
+    expect(value.game_url).toMatch(/^\/vendor-sim\/game\?lang=[a-zA-Z-]+#code=[A-Za-z0-9_-]{43}$/);
+    expect(value.game_url).not.toMatch(/token/);
+    // Only the code exists yet: the token is made by the exchange.
+    expect(await t.database.db.select().from(gameLaunchToken).where(eq(gameLaunchToken.memberId, memberId))).toEqual([]);
     expect(value.game_url2).toBe(value.game_url);
     expect(value.walletMode).toBe('seamless');
   });
@@ -77,13 +84,13 @@ describe('launchGame', () => {
     const rooms = (await t.app.inject({ method: 'GET', url: '/wps/relay/GLS2_roomList' })).json().value.list as { roomId: string }[];
     const res = await launch(memberId, { roomId: rooms[0]!.roomId });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value.game_url).toMatch(/^\/vendor-sim\/game\?token=/);
+    expect(res.json().value.game_url).toMatch(/^\/vendor-sim\/game\?lang=en#code=/);
   });
 
   it('launches INHOUSE games on /play/<slug>', async () => {
     const memberId = await createMember(t.database.db);
     const res = await launch(memberId, { nodeId: 'INHOUSE-INHOUSE-1315' });
-    expect(res.json().value.game_url).toMatch(/^\/play\/dice\?token=/);
+    expect(res.json().value.game_url).toMatch(/^\/play\/dice\?lang=en#code=[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses guests, unknown and disabled games, and trial accounts on games without demo money', async () => {
@@ -101,6 +108,94 @@ describe('launchGame', () => {
     const off = await launch(memberId, { nodeId: 'RNG-PG-1002' });
     expect(off.json().code).toBe('GAME_DISABLED');
     await t.database.db.update(game).set({ enabled: true }).where(eq(game.gameCode, 'PG1002'));
+  });
+});
+
+describe('launch codes: exchanged once for the launch token', () => {
+  const launched = async (nodeId = 'RNG-PG-1001') => {
+    const memberId = await createMember(t.database.db);
+    await fund(t.database.db, memberId, 1_000n);
+    const res = await launch(memberId, { nodeId });
+    expect(res.statusCode, res.body).toBe(200);
+    return { memberId, code: launchCodeOf(res.json().value.game_url)! };
+  };
+  const tokensOf = (memberId: number) => t.database.db.select().from(gameLaunchToken).where(eq(gameLaunchToken.memberId, memberId));
+
+  it('the first exchange answers a working token bound to the launch; the code is then spent', async () => {
+    const { memberId, code } = await launched();
+    const [row] = await t.database.db.select().from(gameLaunchCode).where(eq(gameLaunchCode.codeHash, hashToken(code)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(LAUNCH_CODE_TTL_SECONDS * 1000 + 1000);
+    expect(row!.usedAt).toBeNull();
+    const { token, expiresAt } = await vsim.exchange({ code });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + (LAUNCH_TOKEN_TTL_HOURS - 1) * 3_600_000);
+    expect(await vsim.authenticate({ token })).toMatchObject({ playerId: String(memberId), gameCode: 'PG1001', balance: '10.00' });
+    const [spent] = await t.database.db.select().from(gameLaunchCode).where(eq(gameLaunchCode.codeHash, hashToken(code)));
+    expect(spent!.usedAt).not.toBeNull();
+  });
+
+  it('a second exchange of the same code is refused and issues nothing', async () => {
+    const { memberId, code } = await launched();
+    await vsim.exchange({ code });
+    const e = await refused(vsim.exchange({ code }));
+    expect([e.code, e.status]).toEqual(['LAUNCH_CODE_INVALID', 401]);
+    expect(await tokensOf(memberId)).toHaveLength(1);
+  });
+
+  it('an expired code is refused and stays unused', async () => {
+    const { memberId, code } = await launched();
+    await t.database.db.update(gameLaunchCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameLaunchCode.codeHash, hashToken(code)));
+    const e = await refused(vsim.exchange({ code }));
+    expect([e.code, e.status]).toEqual(['LAUNCH_CODE_INVALID', 401]);
+    const [row] = await t.database.db.select().from(gameLaunchCode).where(eq(gameLaunchCode.codeHash, hashToken(code)));
+    expect(row!.usedAt).toBeNull();
+    expect(await tokensOf(memberId)).toEqual([]);
+  });
+
+  it('a forged code, a malformed one, or a code of another integration is refused', async () => {
+    expect((await refused(vsim.exchange({ code: 'q'.repeat(43) }))).code).toBe('LAUNCH_CODE_INVALID');
+    expect((await refused(vsim.exchange({ code: 'short' }))).code).toBe('VALIDATION_FAILED');
+    const { memberId, code } = await launched('INHOUSE-INHOUSE-1315');
+    expect((await refused(vsim.exchange({ code }))).code).toBe('LAUNCH_CODE_INVALID');
+    expect(await tokensOf(memberId)).toEqual([]);
+    // The in-house pages exchange through /play/api, translated for the player.
+    const page = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/play/api/session/exchange', headers: { 'accept-language': 'zh' }, payload: payload as never });
+    const ok = await page({ code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const twice = await page({ code });
+    expect([twice.statusCode, twice.json().code]).toEqual([401, 'LAUNCH_CODE_INVALID']);
+    expect(twice.json().message).toBe('此游戏链接已被使用或已过期：请从大厅重新打开游戏。');
+    const session = await t.app.inject({ method: 'GET', url: '/play/api/session', headers: { authorization: `Bearer ${ok.json().value.token}` } });
+    expect(session.statusCode, session.body).toBe(200);
+  });
+
+  it('of concurrent exchanges of one code exactly one wins (several server processes on PostgreSQL)', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) three more app instances with pools of their own answer
+    // too, as separate server processes would; on PGlite one connection serialises the same race.
+    const extra: { database: Database; app: Awaited<ReturnType<typeof buildApp>> }[] = [];
+    if (t.databaseUrl) {
+      for (let i = 0; i < 3; i += 1) {
+        const database = await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolSize: 4 });
+        const app = await buildApp({ env: t.env, database, ownsDatabase: false });
+        await app.ready();
+        extra.push({ database, app });
+      }
+    }
+    try {
+      const clients = [vsim, ...extra.map((e) => createProviderClient({ vendorCode: 'VSIM', secret: vendorSecret(t.env, 'VSIM'), transport: injectTransport(e.app) }))];
+      const { memberId, code } = await launched();
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => clients[i % clients.length]!.exchange({ code })));
+      const won = results.filter((r) => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect((r.reason as ProviderError).code).toBe('LAUNCH_CODE_INVALID');
+      expect(await tokensOf(memberId)).toHaveLength(1);
+    } finally {
+      for (const e of extra) {
+        await e.app.close();
+        await e.database.close();
+      }
+    }
   });
 });
 
@@ -371,7 +466,8 @@ describe('ops provider vendors', () => {
   it('sweeps launch tokens expired over a week ago but keeps the newest per member and integration', async () => {
     const a = await player();
     const b = await player();
-    await launch(a.memberId, { nodeId: 'RNG-PG-1001' }); // a's second token: the first may go
+    // a's second token: the first may go.
+    await vsim.exchange({ code: launchCodeOf((await launch(a.memberId, { nodeId: 'RNG-PG-1001' })).json().value.game_url)! });
     const hashes = async (memberId: number) =>
       (await t.database.db.select().from(gameLaunchToken).where(eq(gameLaunchToken.memberId, memberId)))
         .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
@@ -408,9 +504,9 @@ describe('ops provider vendors', () => {
   it('an operator-stored secret replaces the derived one', async () => {
     const ops = await operatorAuth(t.app);
     const secret = 's'.repeat(40);
+    const p = await player(100n);
     await t.app.inject({ method: 'PUT', url: '/ops/api/providers/vendors/VSIM', headers: ops, payload: { secret } });
     try {
-      const p = await player(100n);
       expect((await refused(vsim.balance({ playerId: p.playerId }))).code).toBe('PROVIDER_SIGNATURE_INVALID');
       const custom = createProviderClient({ vendorCode: 'VSIM', secret, transport: injectTransport(t.app) });
       expect((await custom.balance({ playerId: p.playerId })).balance).toBe('1.00');

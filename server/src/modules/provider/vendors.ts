@@ -23,27 +23,35 @@ export interface LaunchAdapter {
   caller(vendor: string): string;
   /** Usable in this process (the simulator can be switched off). */
   available(env: Env): boolean;
-  /** The game page for a launch token, or null when the adapter cannot launch this game. */
-  gameUrl(input: { token: string; language: string; vendor: string; gameCode: string }): string | null;
+  /**
+   * The game page for a one-time launch code, or null when the adapter cannot launch this game.
+   * The code goes in the fragment (`#code=`): browsers never send it to a server or a Referer.
+   */
+  gameUrl(input: { code: string; language: string; vendor: string; gameCode: string }): string | null;
 }
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const withCode = (path: string, language: string, code: string) => `${path}?${q({ lang: language })}#${q({ code })}`;
+/** The one-time launch code of a game address (its `#code=`), or null. */
+export function launchCodeOf(gameUrl: string): string | null {
+  return new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('code');
+}
 
 export const LAUNCH_ADAPTERS: Record<string, LaunchAdapter> = {
   INHOUSE: {
     name: 'INHOUSE',
     caller: () => INHOUSE_VENDOR,
     available: () => true,
-    gameUrl: ({ token, language, gameCode }) => {
+    gameUrl: ({ code, language, gameCode }) => {
       const slug = inhouseSlug(gameCode);
-      return slug ? `/play/${slug}?${q({ token, lang: language })}` : null;
+      return slug ? withCode(`/play/${slug}`, language, code) : null;
     },
   },
   VSIM: {
     name: VSIM_VENDOR,
     caller: () => VSIM_VENDOR,
     available: (env) => env.VENDOR_SIM,
-    gameUrl: ({ token, language }) => `/vendor-sim/game?${q({ token, lang: language })}`,
+    gameUrl: ({ code, language }) => withCode('/vendor-sim/game', language, code),
   },
 };
 export const LAUNCH_ADAPTER_NAMES = Object.keys(LAUNCH_ADAPTERS);

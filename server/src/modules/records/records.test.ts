@@ -19,6 +19,7 @@ import { vendorSecret } from '../provider/secrets';
 import { BetRecordService } from './records.service';
 import { DEMO_MEMBER } from '../../db/seed/demo';
 import { DEMO_ROUNDS, seedDemoRounds } from '../../db/seed/demo-rounds';
+import { exchangeLaunch } from '../../../test/launch-helpers';
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
@@ -51,8 +52,7 @@ async function launch(auth: Headers, nodeId: string) {
   const [row] = await t.database.db.select({ id: game.id }).from(game).where(eq(game.nodeId, nodeId));
   const res = await http.post('/wps/game/launchGame', auth, { gameId: String(row!.id) });
   expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json<{ value: { game_url: string } }>().value.game_url, 'http://x');
-  const token = url.searchParams.get('token')!;
+  const token = await exchangeLaunch(t.app, res.json<{ value: { game_url: string } }>().value.game_url);
   const integration = nodeId.startsWith('INHOUSE') ? 'INHOUSE' : 'VSIM';
   const session = await client(integration).authenticate({ token });
   return { token, integration, playerId: session.playerId, gameCode: session.gameCode };

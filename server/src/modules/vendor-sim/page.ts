@@ -52,7 +52,7 @@ button:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
 `;
 
 /** The simulator's game page: server-rendered shell in the player's language; sim.js drives it. */
-export function renderSimPage(locale: Locale, token: string): string {
+export function renderSimPage(locale: Locale): string {
   const t = SIM_TEXTS[locale];
   const rows = SYMBOLS.map(
     (s) =>
@@ -63,7 +63,7 @@ export function renderSimPage(locale: Locale, token: string): string {
   return `<!doctype html>
 <html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(t.badge)}</title><style>${CSS}</style></head>
-<body data-token="${escape(token)}" data-locale="${escape(locale)}">
+<body data-locale="${escape(locale)}">
 <header class="top"><div class="title"><span class="badge">${escape(t.badge)}</span><b id="game-name" data-testid="sim-game-name">…</b></div>
 <div class="bal"><small>${escape(t.balance)}<span id="demo" class="demo" hidden>${escape(t.demo)}</span></small><output id="balance" data-testid="sim-balance">—</output></div></header>
 <main>

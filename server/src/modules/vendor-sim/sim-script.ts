@@ -5,8 +5,17 @@
 export const SIM_SCRIPT = String.raw`(() => {
   'use strict';
   const body = document.body;
-  const token = body.dataset.token;
   const locale = body.dataset.locale;
+  // The launch address carries a one-time code in its fragment (#code=): taken once and removed
+  // from the address bar, exchanged once for the launch token, which lives only in this tab.
+  const TOKEN_KEY = 'vsimToken';
+  const launchCode = new URLSearchParams(window.location.hash.slice(1)).get('code');
+  if (launchCode) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  let token = null;
+  // A new launch into this page changes only the fragment: load again to exchange the new code.
+  window.addEventListener('hashchange', () => {
+    if (new URLSearchParams(window.location.hash.slice(1)).has('code')) window.location.reload();
+  });
   const t = JSON.parse(document.getElementById('texts').textContent);
   const $ = (id) => document.getElementById(id);
   const reels = $('reels');
@@ -42,7 +51,33 @@ export const SIM_SCRIPT = String.raw`(() => {
     return json.value;
   };
   const errorText = (code) =>
-    code === 'INSUFFICIENT_BALANCE' ? t.insufficient : code === 'PROVIDER_TOKEN_INVALID' ? t.expired : t.failed;
+    code === 'INSUFFICIENT_BALANCE'
+      ? t.insufficient
+      : code === 'PROVIDER_TOKEN_INVALID' || code === 'LAUNCH_CODE_INVALID'
+        ? t.expired
+        : t.failed;
+  const stored = () => {
+    try {
+      return sessionStorage.getItem(TOKEN_KEY);
+    } catch (e) {
+      return null;
+    }
+  };
+  // A fresh code wins; a reload (code gone, or spent) keeps the tab's token.
+  const launchToken = async () => {
+    if (!launchCode) return stored();
+    let answer;
+    try {
+      answer = await api('exchange', { code: launchCode });
+    } catch (e) {
+      if (e.code === 'LAUNCH_CODE_INVALID' && stored()) return stored();
+      throw e;
+    }
+    try {
+      sessionStorage.setItem(TOKEN_KEY, answer.token);
+    } catch (e) {}
+    return answer.token;
+  };
   const show = (symbols) => {
     symbols.forEach((s, i) => {
       const tpl = document.getElementById('sym-' + s);
@@ -54,6 +89,8 @@ export const SIM_SCRIPT = String.raw`(() => {
 
   async function start() {
     try {
+      token = await launchToken();
+      if (!token) throw Object.assign(new Error('LAUNCH_CODE_INVALID'), { code: 'LAUNCH_CODE_INVALID' });
       const s = await api('session', { token });
       currency = s.currency;
       $('game-name').textContent = s.gameName;
@@ -83,7 +120,7 @@ export const SIM_SCRIPT = String.raw`(() => {
   }
 
   spinButton.addEventListener('click', async () => {
-    if (busy || !stake) return;
+    if (busy || !stake || !token) return;
     busy = true;
     spinButton.disabled = true;
     reels.parentElement.classList.remove('win');

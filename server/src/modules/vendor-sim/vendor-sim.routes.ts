@@ -10,6 +10,7 @@ import { VendorSimulator } from './vendor-sim.service';
 
 const Token = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 const SessionBody = z.object({ token: Token }).strict();
+const ExchangeBody = z.object({ code: Token }).strict();
 const SpinBody = z
   .object({
     token: Token,
@@ -27,16 +28,12 @@ export async function vendorSimRoutes(app: FastifyInstance) {
   if (!app.env.VENDOR_SIM) return;
   const sim = new VendorSimulator(app);
 
-  app.get<{ Querystring: { token?: string; lang?: string } }>(
-    '/vendor-sim/game',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const locale = toLocale(request.query.lang) ?? 'en';
-      const token = Token.safeParse(request.query.token);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-      return reply.status(token.success ? 200 : 400).send(renderSimPage(locale, token.success ? token.data : ''));
-    },
-  );
+  // The launch code travels in the fragment (#code=), which never reaches this server.
+  app.get<{ Querystring: { lang?: string } }>('/vendor-sim/game', { schema: { hide: true } }, async (request, reply) => {
+    const locale = toLocale(request.query.lang) ?? 'en';
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    return reply.send(renderSimPage(locale));
+  });
 
   app.get('/vendor-sim/sim.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SIM_SCRIPT),
@@ -53,6 +50,16 @@ export async function vendorSimRoutes(app: FastifyInstance) {
       throw error;
     }
   };
+
+  app.post(
+    '/vendor-sim/api/exchange',
+    { schema: { hide: true }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      const body = ExchangeBody.safeParse(request.body);
+      if (!body.success) throw new AppError('LAUNCH_CODE_INVALID');
+      return answer(() => sim.exchange(body.data.code));
+    },
+  );
 
   app.post('/vendor-sim/api/session', { schema: { hide: true } }, async (request) => {
     const body = SessionBody.safeParse(request.body);

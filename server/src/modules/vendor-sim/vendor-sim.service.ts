@@ -81,6 +81,13 @@ export class VendorSimulator {
     };
   }
 
+  /** The page's one-time launch code exchanged (provider API, once) for the launch token. */
+  async exchange(code: string): Promise<{ token: string }> {
+    const client = await this.client();
+    const { token } = await client.exchange({ code });
+    return { token };
+  }
+
   async session(token: string): Promise<SimSession> {
     const client = await this.client();
     const auth = await client.authenticate({ token });

@@ -6,6 +6,7 @@ import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } fro
 import { gameRound } from '../../db/schema/index';
 import { createProviderClient, fetchTransport } from '../provider/client';
 import { vendorSecret } from '../provider/secrets';
+import { launchCodeOf } from '../provider/vendors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,10 @@ async function launched(lang = 'pt', minor = 10_000n) {
   const auth = await sessionFor(t.database.db, memberId);
   const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...auth, 'accept-language': lang }, payload: { nodeId: 'RNG-PG-1001' } });
   const url = res.json().value.game_url as string;
-  return { memberId, url, token: new URL(url, 'http://x').searchParams.get('token')! };
+  // What the simulator's page does: the one-time code of the fragment exchanged once.
+  const exchanged = await api('exchange', { code: launchCodeOf(url) });
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  return { memberId, url, token: exchanged.json().value.token as string };
 }
 
 const api = (path: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/vendor-sim/api/${path}`, payload: payload as never });
@@ -29,7 +33,7 @@ const api = (path: string, payload: unknown) => t.app.inject({ method: 'POST', u
 describe('vendor simulator', () => {
   it('serves its game page in the launch language, with its script and no inline script', async () => {
     const { url } = await launched('pt');
-    const page = await t.app.inject({ method: 'GET', url });
+    const page = await t.app.inject({ method: 'GET', url: url.split('#')[0]! });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="pt">');
@@ -38,6 +42,27 @@ describe('vendor simulator', () => {
     expect(page.body).not.toMatch(/<script>(?!<)/);
     const js = await t.app.inject({ method: 'GET', url: '/vendor-sim/sim.js' });
     expect(js.headers['content-type']).toContain('javascript');
+  });
+
+  it('its page carries no launch token; its backend exchanges the launch code once', async () => {
+    const memberId = await createMember(t.database.db);
+    const auth = await sessionFor(t.database.db, memberId);
+    const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: auth, payload: { nodeId: 'RNG-PG-1001' } });
+    const url = res.json().value.game_url as string;
+    expect(url).toMatch(/^\/vendor-sim\/game\?lang=[a-zA-Z-]+#code=[A-Za-z0-9_-]{43}$/);
+    const page = await t.app.inject({ method: 'GET', url: url.slice(0, url.indexOf('#')) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-token');
+    const code = launchCodeOf(url);
+    const first = await api('exchange', { code });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await api('session', { token: first.json().value.token })).statusCode).toBe(200);
+    const again = await api('exchange', { code });
+    expect([again.statusCode, again.json().code]).toEqual([401, 'LAUNCH_CODE_INVALID']);
+    const forged = await api('exchange', { code: 'f'.repeat(43) });
+    expect([forged.statusCode, forged.json().code]).toEqual([401, 'LAUNCH_CODE_INVALID']);
+    const malformed = await api('exchange', { code: 'short' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([401, 'LAUNCH_CODE_INVALID']);
   });
 
   it('its backend authenticates through the provider API and spins: bet and win land as one settled round', async () => {

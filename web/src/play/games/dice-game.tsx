@@ -51,8 +51,8 @@ export function DiceGame() {
     },
   });
 
-  if (!play.token) return <SessionProblem message={t('session.noToken')} />;
-  if (play.session.error) return <SessionProblem message={errorText(play.session.error, t)} />;
+  if (play.noToken) return <SessionProblem message={t('session.noToken')} />;
+  if (play.error) return <SessionProblem message={errorText(play.error, t)} />;
 
   const [lo, hi] = targetRange(direction);
   const chance = diceWinningRolls(direction, target);

@@ -86,8 +86,8 @@ export function MinesGame() {
     onSuccess: onAnswer,
   });
 
-  if (!play.token) return <SessionProblem message={t('session.noToken')} />;
-  if (play.session.error) return <SessionProblem message={errorText(play.session.error, t)} />;
+  if (play.noToken) return <SessionProblem message={t('session.noToken')} />;
+  if (play.error) return <SessionProblem message={errorText(play.error, t)} />;
 
   const outcome = round?.outcome.game === 'mines' ? round.outcome : null;
   const open = round?.status === 'open';

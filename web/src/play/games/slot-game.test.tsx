@@ -8,6 +8,8 @@ import { initTestI18n } from '../../testing/i18n';
 import { SlotGame } from './slot-game';
 
 const TOKEN = 'launch-token-abcdefghijklmnopqrstuvwxyz';
+const CODE = 'launch-code-abcdefghijklmnopqrstuvwxyz01';
+const exchange = { value: { token: TOKEN, expiresAt: '2026-11-22T12:00:00.000Z' } };
 const fairness = { serverSeedHash: 'a'.repeat(64), clientSeed: 'mine', nonce: 3 };
 const session: SessionState = {
   game: 'slot',
@@ -57,13 +59,14 @@ describe('SlotGame', () => {
   beforeEach(() => {
     initTestI18n();
     sessionStorage.clear();
-    window.history.replaceState(null, '', `/play/slot?token=${TOKEN}&lang=en`);
+    window.history.replaceState(null, '', `/play/slot?lang=en#code=${CODE}`);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('spins with the launch token, lands the reels, shows the win and the new balance and recall', async () => {
+  it('exchanges the launch code once, spins with the token, shows the win, the new balance and recall', async () => {
     let spun = false;
     const api = mockApi({
+      '/play/api/session/exchange': exchange,
       '/play/api/session': { value: session },
       '/play/api/history': () => ({ value: { list: spun ? [round] : [] } }),
       '/play/api/slot/spin': () => {
@@ -80,9 +83,18 @@ describe('SlotGame', () => {
     );
     const balance = await screen.findByTestId('play-balance');
     await waitFor(() => expect(balance).toHaveTextContent('BRL 100.00'));
-    // The token left the address bar and is kept for reloads of this tab.
+    // The code left the address bar, was exchanged once (in a body), and the token is kept for
+    // reloads of this tab; no address ever held the token.
     expect(window.location.search).toBe('?lang=en');
+    expect(window.location.hash).toBe('');
+    const exchanges = callsTo(api, '/play/api/session/exchange') as [string, RequestInit][];
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]![1].method).toBe('POST');
+    expect(JSON.parse(exchanges[0]![1].body as string)).toEqual({ code: CODE });
     expect(sessionStorage.getItem('playToken:slot')).toBe(TOKEN);
+    for (const [url] of api.mock.calls) {
+      expect(url instanceof Request ? url.url : url.toString()).not.toContain(TOKEN);
+    }
 
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(screen.getByTestId('slot-result')).toHaveTextContent('Win 0.50'), {
@@ -96,9 +108,9 @@ describe('SlotGame', () => {
     expect(document.querySelectorAll('.hit')).toHaveLength(3);
     await waitFor(() => expect(screen.getByTestId('recall')).toHaveTextContent('Before100.00'));
     expect(screen.getByTestId('recall')).toHaveTextContent('After99.50');
-  });
+  }, 20_000); // The reels land on real timers (up to 2 s); a loaded machine needs more than the default 5 s.
 
-  it('explains a missing launch token instead of showing a broken game', () => {
+  it('explains a missing launch token instead of showing a broken game', async () => {
     window.history.replaceState(null, '', '/play/slot');
     mockApi({});
     render(
@@ -106,6 +118,41 @@ describe('SlotGame', () => {
         <SlotGame />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Open this game from the lobby to play.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Open this game from the lobby to play.',
+    );
+  });
+
+  it('shows the refusal of a spent or expired launch code', async () => {
+    const message =
+      'This game link was already used or has expired: open the game again from the lobby.';
+    const api = mockApi({
+      '/play/api/session/exchange': { status: 401, code: 'LAUNCH_CODE_INVALID', message },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SlotGame />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(callsTo(api, '/play/api/session')).toHaveLength(0);
+  });
+
+  it('a reload of the game frame (code already spent) keeps playing with the token of this tab', async () => {
+    sessionStorage.setItem('playToken:slot', TOKEN);
+    const api = mockApi({
+      '/play/api/session/exchange': { status: 401, code: 'LAUNCH_CODE_INVALID' },
+      '/play/api/session': { value: session },
+      '/play/api/history': { value: { list: [] } },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SlotGame />
+      </QueryClientProvider>,
+    );
+    const balance = await screen.findByTestId('play-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('BRL 100.00'));
+    const [[, init]] = callsTo(api, '/play/api/session') as [[string, RequestInit]];
+    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${TOKEN}`);
   });
 });

@@ -75,8 +75,8 @@ export function SlotGame() {
     },
   });
 
-  if (!play.token) return <SessionProblem message={t('session.noToken')} />;
-  if (play.session.error) return <SessionProblem message={errorText(play.session.error, t)} />;
+  if (play.noToken) return <SessionProblem message={t('session.noToken')} />;
+  if (play.error) return <SessionProblem message={errorText(play.error, t)} />;
 
   const outcome = round?.outcome.game === 'slot' ? round.outcome : null;
   const grid = outcome?.grid ?? START_GRID;

@@ -253,7 +253,7 @@ describe('lobby games', () => {
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
         '/wps/game/launchGame': (_url, init) => {
           body = JSON.parse(init!.body as string) as Record<string, unknown>;
-          return { value: { game_url: '/vendor-sim/game?token=abc&lang=en', game_url2: '/vendor-sim/game?token=abc&lang=en', walletMode: 'seamless', transferred: '0.00' } };
+          return { value: { game_url: '/vendor-sim/game?lang=en#code=abc', game_url2: '/vendor-sim/game?lang=en#code=abc', walletMode: 'seamless', transferred: '0.00' } };
         },
       }),
     );
@@ -262,7 +262,7 @@ describe('lobby games', () => {
     await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
     await user.click(await screen.findByRole('button', { name: 'Play now' }));
     const location = await screen.findByTestId('location');
-    expect(location.textContent).toBe(`/game?url=${encodeURIComponent('/vendor-sim/game?token=abc&lang=en')}`);
+    expect(location.textContent).toBe(`/game?url=${encodeURIComponent('/vendor-sim/game?lang=en#code=abc')}`);
     expect(body).toMatchObject({ gameId: '3', nodeId: 'RNG-PG-3', accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3 });
     sessionToken.clear();
   });
@@ -272,7 +272,7 @@ describe('lobby games', () => {
     mockApi(
       handlers({
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
-        '/wps/game/launchGame': { value: { game_url: '/play/dice?token=t', game_url2: '/play/dice?token=t', walletMode: 'seamless', transferred: '0.00' } },
+        '/wps/game/launchGame': { value: { game_url: '/play/dice?lang=en#code=c', game_url2: '/play/dice?lang=en#code=c', walletMode: 'seamless', transferred: '0.00' } },
       }),
     );
     const popup = { location: { href: '' }, close: vi.fn() };
@@ -284,7 +284,7 @@ describe('lobby games', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Open games in a new window' }));
     expect(localStorage.getItem('gameNewWindow')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Play now' }));
-    await waitFor(() => expect(popup.location.href).toBe('/play/dice?token=t'));
+    await waitFor(() => expect(popup.location.href).toBe('/play/dice?lang=en#code=c'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     localStorage.removeItem('gameNewWindow');
     sessionToken.clear();
@@ -398,7 +398,7 @@ describe('lobby games', () => {
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
         '/wps/game/launchGame': (_url, init) => {
           body = JSON.parse(init!.body as string) as Record<string, unknown>;
-          return { value: { game_url: '/vendor-sim/game?token=r', game_url2: '/vendor-sim/game?token=r', walletMode: 'seamless', transferred: '0.00' } };
+          return { value: { game_url: '/vendor-sim/game?lang=en#code=r', game_url2: '/vendor-sim/game?lang=en#code=r', walletMode: 'seamless', transferred: '0.00' } };
         },
       }),
     );
