@@ -49,7 +49,7 @@ describe('DiceGame inside the site', () => {
     host.postMessage.mockClear();
     // jsdom has no frame around the page: the site tab that opened the game stands in for it.
     Object.defineProperty(window, 'opener', { value: host, configurable: true });
-    window.history.replaceState(null, '', `/play/dice?token=${TOKEN}&lang=en`);
+    window.history.replaceState(null, '', '/play/dice?lang=en#code=launch-code-dice-abcdefghijklmnopqrstuvw');
   });
   afterEach(() => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true });
@@ -58,6 +58,7 @@ describe('DiceGame inside the site', () => {
 
   it('tells the site, on this origin only, that the balance moved after a settled roll', async () => {
     mockApi({
+      '/play/api/session/exchange': { value: { token: TOKEN, expiresAt: '2026-11-22T12:00:00.000Z' } },
       '/play/api/session': { value: session },
       '/play/api/history': { value: { list: [] } },
       '/play/api/dice/roll': { value: { round, balance: '199.00', fairness: { ...fairness, nonce: 1 } } },
