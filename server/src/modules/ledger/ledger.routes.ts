@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { AGENT_ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
 import { opsLedgerApi } from '@sorte/contracts/ops/ledger';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@sorte/contracts/wallet/routes';
 import { walletApi } from '@sorte/contracts/wallet/wallet';
-import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { OpsRepository } from '../ops/ops.repository';
-import { operatorGuard } from '../ops/ops.routes';
+import { auditContext, operatorGuard } from '../ops/ops.routes';
 import { memberAuth } from '../session/member-auth';
 import { verifyLedger } from './ledger.verify';
 import { WalletService, type WalletCaller } from './wallet.service';
@@ -62,33 +58,12 @@ export async function walletRoutes(app: FastifyInstance) {
 export async function opsLedgerRoutes(app: FastifyInstance) {
   const auth = { preHandler: operatorGuard(app) };
   const db = app.database.db;
-  const audit = new OpsRepository(db);
+  const wallets = new WalletService(db, app.system);
   route(app, opsLedgerApi.verify, () => verifyLedger(db), auth);
   route(
     app,
     opsLedgerApi.putUplineTransfer,
-    async (req) => {
-      const id = Number(req.params.id);
-      return db.transaction(async (tx) => {
-        const before = await tx
-          .select({ allow: member.allowUplineTransfer })
-          .from(member)
-          .where(and(eq(member.id, id), inArray(member.accountType, [...AGENT_ACCOUNT_TYPES])))
-          .for('update');
-        if (!before[0]) throw new AppError('NOT_FOUND');
-        await tx.update(member).set({ allowUplineTransfer: req.body.allow }).where(eq(member.id, id));
-        await audit.writeAudit(tx, {
-          operatorId: req.operator!.id,
-          ip: req.ip,
-          requestId: String(req.id),
-          action: 'agent.upline-transfer',
-          entity: `member:${id}`,
-          before: { allowUplineTransfer: before[0].allow },
-          after: { allowUplineTransfer: req.body.allow },
-        });
-        return { memberId: String(id), allowUplineTransfer: req.body.allow };
-      });
-    },
+    (req) => wallets.setUplineTransfer(app.ops, auditContext(req), Number(req.params.id), req.body.allow),
     auth,
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { AGENT_ACCOUNT_TYPES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import { fromMinor, parsePositiveAmount } from '@sorte/contracts/common/money';
 import { MAIN_WALLET, SEAMLESS_CATEGORIES } from '@sorte/contracts/wallet/routes';
 import type {
@@ -17,6 +17,7 @@ import { ledgerAccount, member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
 import type { SystemService } from '../system/system.service';
+import type { AuditContext, OpsService } from '../ops/ops.service';
 import { post, type Posted } from './ledger.service';
 import { moneyTransaction } from './money-transaction';
 import { assertTurnoverMet } from '../cashier/turnover';
@@ -236,6 +237,28 @@ export class WalletService {
     if (!uplineId) return undefined;
     const up = await this.db.select().from(member).where(eq(member.id, uplineId)).limit(1);
     return up[0];
+  }
+
+  /**
+   * Operator switch: whether an agent accepts transfers from its downline. The agent's row is
+   * locked, changed and audited (`agent.upline-transfer`) in one transaction; 404 for a member
+   * that is not an agent.
+   */
+  setUplineTransfer(ops: OpsService, ctx: AuditContext, memberId: number, allow: boolean) {
+    return ops.change(ctx, 'agent.upline-transfer', `member:${memberId}`, async (tx) => {
+      const [before] = await tx
+        .select({ allow: member.allowUplineTransfer })
+        .from(member)
+        .where(and(eq(member.id, memberId), inArray(member.accountType, [...AGENT_ACCOUNT_TYPES])))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND');
+      await tx.update(member).set({ allowUplineTransfer: allow }).where(eq(member.id, memberId));
+      return {
+        before: { allowUplineTransfer: before.allow },
+        after: { allowUplineTransfer: allow },
+        result: { memberId: String(memberId), allowUplineTransfer: allow },
+      };
+    });
   }
 
   private static accepts(upline: { accountType: number; allowUplineTransfer: boolean; status: string }) {
