@@ -349,3 +349,9 @@ export class PasswordService {
     await this.db.update(member).set({ email }).where(eq(member.id, memberId));
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordService;
+  }
+}

@@ -203,3 +203,9 @@ export class RegistrationService {
     return { code: found.code, agentName: found.nickname };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registration: RegistrationService;
+  }
+}

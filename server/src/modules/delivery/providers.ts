@@ -72,3 +72,9 @@ export class SmtpMailProvider implements MailProvider {
     this.transport.close();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailProvider;
+  }
+}

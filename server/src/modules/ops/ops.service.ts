@@ -306,3 +306,13 @@ export class OpsService {
     };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ops: OpsService;
+  }
+  interface FastifyRequest {
+    /** Set by operatorAuth (lib/operator-auth.ts) on operator calls. */
+    operator?: { id: number; username: string; tokenHash: string };
+  }
+}

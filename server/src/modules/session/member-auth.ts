@@ -43,3 +43,17 @@ export async function requireAgent(request: FastifyRequest) {
   if (!request.member) throw new AppError('UNAUTHORIZED');
   if (!isAgentAccount(request.member.accountType)) throw new AppError('NOT_AN_AGENT');
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by memberAuth on member calls. */
+    member?: {
+      id: number;
+      username: string;
+      accountType: number;
+      tokenHash: string;
+      /** Logged in with the default or an expired password (see memberAuth). */
+      passwordChangeRequired?: boolean;
+    };
+  }
+}

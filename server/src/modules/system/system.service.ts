@@ -365,3 +365,13 @@ export class SystemService {
     };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    system: SystemService;
+  }
+  interface FastifyRequest {
+    /** Set by the request-context plugin on every request. */
+    visitor: Visitor;
+  }
+}

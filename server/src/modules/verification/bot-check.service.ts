@@ -94,3 +94,9 @@ export class BotCheckService {
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    botCheck: BotCheckService;
+  }
+}

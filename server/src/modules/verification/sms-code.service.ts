@@ -174,3 +174,9 @@ export class SmsCodeService {
     if (rows.length === 0) throw new AppError('SMS_CODE_INVALID', { verificationCode: 'INVALID_VALUE' });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    smsCodes: SmsCodeService;
+  }
+}
