@@ -4,60 +4,17 @@ import { BANNER_GROUPS } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { axeViolations } from '../testing/axe';
 import { withFlags } from '../testing/fixtures/permission';
+import { ROUTE_FRAMES } from '../testing/fixtures/route-frames';
 import { renderApp } from '../testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * The route table: which frame parts each route shows around its page. `sidebar` is the side menu
- * as the layout's column (a drawer behind the menu button on phones); pages without it still have
- * the header's drawer-only menu. What only a browser can tell (the column is visible at desktop
- * width, the drawer opens on a phone, nothing overflows sideways) is in e2e/tests/layout.spec.ts.
- */
-const ROUTES: {
-  path: string;
-  header: boolean;
-  sidebar: boolean;
-  footer: boolean;
-  banner: boolean;
-}[] = [
-  { path: '/', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/index', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/index.html', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/home', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/register', header: true, sidebar: false, footer: false, banner: true },
-  { path: '/register.html', header: true, sidebar: false, footer: false, banner: true },
-  { path: '/pointMall', header: true, sidebar: false, footer: true, banner: true },
-  {
-    path: '/lottery?gameCode=VN1&playType=LOTT',
-    header: true,
-    sidebar: false,
-    footer: false,
-    banner: false,
-  },
-  // Bars hidden on /vnlottery and /seamless unless the operator flag shows them (below).
-  { path: '/vnlottery', header: false, sidebar: false, footer: false, banner: false },
-  { path: '/elott', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/rng', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/pvp', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/live', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/fish', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/sports', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/esports', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/inhouse', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/promotions', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/promoDetail?id=1', header: true, sidebar: true, footer: true, banner: false },
-  { path: '/seamless', header: false, sidebar: false, footer: false, banner: false },
-  { path: '/help', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/helpmc', header: false, sidebar: false, footer: false, banner: false },
-  { path: '/game', header: true, sidebar: false, footer: false, banner: false },
-  { path: '/down', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/download', header: true, sidebar: true, footer: true, banner: true },
-  { path: '/login', header: true, sidebar: false, footer: false, banner: false },
-  { path: '/no-such-page', header: true, sidebar: false, footer: true, banner: false },
-];
+/** The route table (shared with the browser spec); what only a browser can tell (the column is
+ * visible at desktop width, the drawer opens on a phone, nothing overflows sideways) is in
+ * e2e/tests/layout.spec.ts. */
+const ROUTES = ROUTE_FRAMES;
 
 /**
  * The routes whose page is checked with axe: one per page component (aliases such as /index or
