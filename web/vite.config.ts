@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../scripts/lib/precompress.mjs';
+import { SW_ENTRY, SW_FILE, serviceWorkerPlugin } from '../scripts/lib/service-worker.mjs';
 
 export default defineConfig({
   // Every text asset is also written as .br and .gz; the server picks one by Accept-Encoding.
-  plugins: [react(), precompressPlugin()],
+  // The service worker (installable app) is built to /sw.js with its version and shell list.
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -25,8 +27,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets the bundle-size check map routes to chunks (not served).
     manifest: true,
     chunkSizeWarningLimit: 250,
-    // Two entries: the site (index.html) and the in-house game pages under /play (play.html),
-    // so a game inside the /game iframe does not load the whole site.
-    rollupOptions: { input: { main: 'index.html', play: 'play.html' } },
+    // Entries: the site (index.html), the in-house game pages under /play (play.html), so a
+    // game inside the /game iframe does not load the whole site, and the service worker, at the
+    // root (/sw.js) so its scope is the whole site.
+    rollupOptions: {
+      input: { main: 'index.html', play: 'play.html', [SW_ENTRY]: 'src/pwa/service-worker.ts' },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === SW_ENTRY ? SW_FILE : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

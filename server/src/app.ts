@@ -48,6 +48,7 @@ import { SessionService } from './modules/session/session.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { webManifestRoutes } from './modules/system/web-manifest.routes';
 import { BotCheckService } from './modules/verification/bot-check.service';
 import { SmsCodeService } from './modules/verification/sms-code.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(webManifestRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);

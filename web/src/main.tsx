@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyTheme, ui } from './hooks/use-ui-store';
+import { captureInstallPrompt, registerServiceWorker } from './lib/install-prompt';
 import { initI18n } from './i18n/index';
 import { createQueryClient } from './lib/query-client';
 import { readStartupParams } from './lib/startup-params';
 import './styles/global.css';
 
 applyTheme(ui.get().theme);
+captureInstallPrompt();
+registerServiceWorker();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
 

@@ -91,7 +91,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     globIgnore: ['assets/**', '.vite/**', 'index.html', 'play.html', '**/*.br', '**/*.gz'],
     // reply.sendFile below (artwork under /cdn) goes through this instance too.
     setHeaders: (reply, file) => {
-      reply.header('cache-control', file.startsWith(CDN_DIR) ? CDN_CACHE : 'public, max-age=3600');
+      // The service worker is checked for a new build on every load: never kept by a cache.
+      const worker = /^sw\.js(\.br|\.gz)?$/.test(path.basename(file));
+      reply.header(
+        'cache-control',
+        file.startsWith(CDN_DIR) ? CDN_CACHE : worker ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
 

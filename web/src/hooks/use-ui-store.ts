@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
 import { local, STORAGE_KEYS } from '../lib/storage';
 
 /** UI state shared across features: theme, side menu, the open app-level modal. */
@@ -47,7 +48,11 @@ export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#0b1020' : '#ffffff');
+    ?.setAttribute('content', THEME_COLORS[theme].theme);
+  // An app installed from here opens in this theme's colours (same app id either way).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.webmanifest?theme=${theme}`);
 }
 
 export const ui = {

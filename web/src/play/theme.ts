@@ -1,3 +1,5 @@
+import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
+
 /** The site's theme choice (same storage key as the site), so a game in the /game iframe matches it. */
 export type PlayTheme = 'dark' | 'light';
 
@@ -15,7 +17,7 @@ export function applyPlayTheme(theme: PlayTheme) {
   document.documentElement.dataset.theme = theme;
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#0b1020' : '#ffffff');
+    ?.setAttribute('content', THEME_COLORS[theme].theme);
 }
 
 export function togglePlayTheme(): PlayTheme {

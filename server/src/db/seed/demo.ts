@@ -2,7 +2,7 @@ import { encryptCsPath } from '@sorte/contracts/system/cs-path';
 import { CS_PATH_TYPES } from '@sorte/contracts/system/constants';
 import { hashPassword } from '../../lib/password';
 import type { Tx } from '../client';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   agentAffiliateCode,
   announcement,
@@ -34,12 +34,27 @@ const DEMO_RESOURCES: [string, string, string | null, string][] = [
   ['YOUTUBE', 'https://www.youtube.com/@sorte', null, 'YouTube'],
   ['INSTAGRAM', 'https://www.instagram.com/sorte', null, 'Instagram'],
   ['TELEGRAM', 'https://t.me/sorte', null, 'Telegram'],
-  ['ANDROID_APP', '/down?platform=android', '/down?platform=android', 'Android'],
-  ['IOS_APP', '/down?platform=ios', '/down?platform=ios', 'iOS'],
-  ['LITE_APP', '/', '/', 'Lite app'],
   ['AFFILIATE_LINK', '/helpmc#affiliate', null, 'Affiliate service'],
   ['LICENSE', '/helpmc#license', null, 'License'],
 ];
+
+/**
+ * App links older demo seeds created: they pointed back at the download page itself (there is no
+ * demo app to download), which read as a broken link. The download page now says plainly when
+ * the operator has not set an Android or iOS link; the lite app is the site itself.
+ */
+const LOOPING_APP_LINKS: [string, string][] = [
+  ['ANDROID_APP', '/down?platform=android'],
+  ['IOS_APP', '/down?platform=ios'],
+  ['LITE_APP', '/'],
+];
+
+/** Removes the looping demo app links of databases seeded earlier (operator links stay). */
+export async function dropDemoAppLinks(tx: Tx) {
+  for (const [type, url] of LOOPING_APP_LINKS) {
+    await tx.delete(resource).where(and(eq(resource.resourceType, type), eq(resource.url, url)));
+  }
+}
 
 /**
  * The demo brand's licence line and domains (the base seed leaves both empty). The domains are

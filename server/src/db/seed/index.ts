@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
-import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, seedDemo, seedDemoBrandHosts, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
+import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, dropDemoAppLinks, seedDemo, seedDemoBrandHosts, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGameTitles, seedDemoGames } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
@@ -72,6 +72,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:brand:v1', seedDemoBrand)) || demo;
     // Demo domains as bare host names (served on any port), for databases seeded earlier.
     demo = (await once(db, 'seed:demo:brand-hosts:v1', seedDemoBrandHosts)) || demo;
+    // No demo app links that loop back to the download page (for databases seeded earlier).
+    demo = (await once(db, 'seed:demo:app-links:v1', dropDemoAppLinks)) || demo;
     // Promotions with generated covers; two new_player ones feed the register slider.
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
   }

@@ -45,6 +45,8 @@ describe('system API', () => {
     expect(on('rewardCenter')).toBe(false);
     expect(value.registration.rules.username?.required).toBe(true);
     expect(value.resources.some((r) => r.resourceType === 'FACEBOOK')).toBe(true);
+    // No demo app link leads back to the download page (the page says no app is published).
+    expect(value.resources.filter((r) => /^\/down\b/.test(r.url) || r.resourceType.endsWith('_APP'))).toEqual([]);
     expect(value.imageCDNs.length).toBeGreaterThan(0);
     // Lottery appears; a category without vendors would not.
     expect(value.categories.map((c) => c.gameCategory)).toContain('LOTT');

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
-import { findResource, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
+import { appLink, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
 import { InstallSteps } from './install-steps';
 import { QrCode } from '../../../components/ui/qr-code';
 import { ResourceLink } from './resource-link';
@@ -23,7 +23,7 @@ function PlatformPanel({
   const { t } = useTranslation('download');
   const { resources, brand } = usePermission();
   const imageBase = useImageBase();
-  const resource = findResource(resources, platform)!;
+  const resource = appLink(resources, platform)!;
   const value = qrValue(resource);
   const name = t(`platforms.${platform}.name`);
   return (
@@ -60,7 +60,7 @@ function PlatformPanel({
 export function AppDownloadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('download');
   const { resources } = usePermission();
-  const tabs = TABS.filter((platform) => findResource(resources, platform));
+  const tabs = TABS.filter((platform) => appLink(resources, platform));
   const [selected, setSelected] = useState<AppPlatform>(tabs[0] ?? 'android');
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

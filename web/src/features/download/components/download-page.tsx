@@ -6,8 +6,10 @@ import art from '../../../assets/illustrations/app-download.svg';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { useModuleEnabled, usePermission } from '../../../hooks/use-permission';
-import { findResource, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
+import { absoluteUrl } from '../../../utils/url';
+import { appLink, PLATFORM_ICON, qrValue, type AppPlatform } from '../utils/resources';
 import { InstallSteps } from './install-steps';
+import { LiteAppInstall } from './lite-app-install';
 import { QrCode } from '../../../components/ui/qr-code';
 import { ResourceLink } from './resource-link';
 import styles from './download.module.css';
@@ -17,8 +19,10 @@ const PLATFORMS: AppPlatform[] = ['android', 'ios', 'lite'];
 function PlatformCard({ platform, highlighted }: { platform: AppPlatform; highlighted: boolean }) {
   const { t } = useTranslation('download');
   const { resources, brand } = usePermission();
-  const resource = findResource(resources, platform)!;
-  const value = qrValue(resource);
+  // The lite app is this site itself; Android and iOS are what the operator links to.
+  const resource = platform === 'lite' ? undefined : appLink(resources, platform);
+  const value =
+    platform === 'lite' ? absoluteUrl('/') : resource ? qrValue(resource) : null;
   const name = t(`platforms.${platform}.name`);
   return (
     <section
@@ -27,6 +31,7 @@ function PlatformCard({ platform, highlighted }: { platform: AppPlatform; highli
       aria-labelledby={`app-${platform}-title`}
       data-testid="download-card"
       data-platform={platform}
+      data-available={platform === 'lite' || resource ? 'true' : 'false'}
     >
       <div className={styles.cardHead}>
         <span className={clsx(styles.cardIcon, styles[platform])} aria-hidden="true">
@@ -41,17 +46,34 @@ function PlatformCard({ platform, highlighted }: { platform: AppPlatform; highli
           </p>
         </div>
       </div>
-      <div className={styles.cardGet}>
-        <div className={styles.cardQrRow}>
-          {value ? <QrCode value={value} label={t('qrLabel', { platform: name })} /> : null}
-          <p className={styles.muted}>{t('scanHint')}</p>
-        </div>
-        <ResourceLink resource={resource} className={styles.block}>
-          <Icon name={PLATFORM_ICON[platform]} size={18} />
-          {t(`platforms.${platform}.cta`)}
-        </ResourceLink>
-      </div>
-      <InstallSteps platform={platform} />
+      {platform !== 'lite' && !resource ? (
+        <p className={styles.missing} data-testid="download-missing">
+          <Icon name="help" size={18} />
+          {t(`platforms.${platform}.missing`)}
+        </p>
+      ) : (
+        <>
+          <div className={styles.cardGet}>
+            <div className={styles.cardQrRow}>
+              {value ? <QrCode value={value} label={t('qrLabel', { platform: name })} /> : null}
+              <p className={styles.muted}>
+                {t(platform === 'lite' ? 'lite.scanHint' : 'scanHint')}
+              </p>
+            </div>
+            {resource ? (
+              <ResourceLink resource={resource} className={styles.block}>
+                <Icon name={PLATFORM_ICON[platform]} size={18} />
+                {t(`platforms.${platform}.cta`)}
+              </ResourceLink>
+            ) : null}
+          </div>
+          {platform === 'lite' ? (
+            <LiteAppInstall brand={brand.name} />
+          ) : (
+            <InstallSteps platform={platform} />
+          )}
+        </>
+      )}
     </section>
   );
 }
@@ -59,11 +81,12 @@ function PlatformCard({ platform, highlighted }: { platform: AppPlatform; highli
 /** /down: the app download page (Android, iOS profile and lite app). */
 export function DownloadPage() {
   const { t } = useTranslation('download');
-  const { resources, brand } = usePermission();
+  const { brand } = usePermission();
   const enabled = useModuleEnabled('APP_DOWNLOAD');
   const [params] = useSearchParams();
   const wanted = params.get('platform');
-  const platforms = enabled ? PLATFORMS.filter((p) => findResource(resources, p)) : [];
+  // Every platform has its card: one without a link says so instead of disappearing.
+  const platforms = enabled ? PLATFORMS : [];
 
   // A QR code that points here with ?platform=… brings that card into view.
   useEffect(() => {

@@ -169,7 +169,17 @@ describe('SideMenu', () => {
   });
 
   it('shows Android and iOS QR codes and the installation guide', async () => {
-    const { user } = renderWithProviders(<SideMenu />);
+    // The operator's app links (the demo brand publishes none).
+    const apps = (['ANDROID_APP', 'IOS_APP'] as const).map((resourceType, i) => ({
+      id: `app${i}`,
+      resourceType,
+      url: `https://dl.sorte.example/${resourceType}`,
+      qrCodeUrl: null,
+      labelNameEn: resourceType,
+    }));
+    const { user } = renderWithProviders(<SideMenu />, {
+      permission: withPermission({ resources: [...permissionFixture.resources, ...apps] }),
+    });
     await user.click(nav().getByRole('button', { name: 'App download' }));
     expect(
       await screen.findByRole('img', { name: 'QR code to download the Android app' }),
