@@ -21,8 +21,8 @@ async function expandGroup(page: Page, testId: string) {
 
 test('language switch is kept across reloads, sets <html lang> and tells the server', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await expect(sideMenu(page).getByText(shellText('pt').nav.home!, { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(sideMenu(page).getByText(shellText('pt-BR').nav.home!, { exact: true })).toBeVisible();
 
   const notified = page.waitForRequest((r) => r.url().endsWith('/wps/system/language') && r.method() === 'PUT');
   await expandGroup(page, 'language-picker');

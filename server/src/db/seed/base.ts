@@ -162,8 +162,9 @@ export async function seedBase(tx: Tx) {
       merchantCode: 'SORTE01',
       lotteryType: 'VN',
       device: 'WEB',
-      defaultLanguage: 'pt',
-      languages: ['pt', 'pt-BR', 'en', 'zh', 'id', 'th', 'vi'],
+      // The market is Brazil (prices in R$): Brazilian Portuguese first.
+      defaultLanguage: 'pt-BR',
+      languages: ['pt-BR', 'pt', 'en', 'zh', 'id', 'th', 'vi'],
       defaultGameLanguage: 'en',
       prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
       currency: 'BRL',

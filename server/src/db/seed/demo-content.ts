@@ -61,7 +61,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
     group: 'w_home',
     image: '/cdn/banners/home-3.svg',
     title: {
-      pt: 'Cassino ao vivo 24 horas',
+      pt: 'Casino ao vivo 24 horas',
       'pt-BR': 'Cassino ao vivo 24 horas',
       en: 'Live casino around the clock',
       zh: '24 小时真人娱乐场',
@@ -449,7 +449,7 @@ export const DEMO_HELP: DemoHelpSection[] = [
       vi: 'Về chúng tôi',
     },
     content: {
-      pt: '<p>A Sorte é uma plataforma de jogos online com slots, cassino ao vivo, pesca, cartas, desporto, esports e loterias.</p><p>Todos os jogos vêm de fornecedores certificados ou são jogos Originals com justiça comprovável.</p>',
+      pt: '<p>A Sorte é uma plataforma de jogos online com slots, casino ao vivo, pesca, cartas, desporto, esports e loterias.</p><p>Todos os jogos vêm de fornecedores certificados ou são jogos Originals com justiça comprovável.</p>',
       'pt-BR':
         '<p>A Sorte é uma plataforma de jogos online com slots, cassino ao vivo, pesca, cartas, esportes, esports e loterias.</p><p>Todos os jogos vêm de provedores certificados ou são jogos Originals comprovadamente justos.</p>',
       en: '<p>Sorte is an online gaming platform with slots, live casino, fishing, cards, sports, esports and lotteries.</p><p>Every game comes from a certified provider or is a provably fair Original.</p>',

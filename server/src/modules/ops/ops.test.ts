@@ -122,8 +122,8 @@ describe('operator settings', () => {
     expect(th.json()).toMatchObject({ code: 'UNSUPPORTED_LANGUAGE', message: 'This language is not supported.' });
     await req('PATCH', '/ops/api/system/feature-flags', { LOGIN_REQUIRED_FOR_HOME: false, FREE_PLAY: true });
     await req('PUT', '/ops/api/system/languages', {
-      languages: ['pt', 'pt-BR', 'en', 'zh', 'id', 'th', 'vi'],
-      defaultLanguage: 'pt',
+      languages: ['pt-BR', 'pt', 'en', 'zh', 'id', 'th', 'vi'],
+      defaultLanguage: 'pt-BR',
       defaultGameLanguage: 'en',
     });
   });
