@@ -64,7 +64,7 @@ export function GameFramePage({ variant }: GameFramePageProps) {
     setClosing(true);
     if (transfer) {
       try {
-        await api.call(WALLET_ROUTES.recallAll, { headers: { 'idempotency-key': `recall-${crypto.randomUUID()}` } });
+        await api.call(WALLET_ROUTES.recallAll, { body: {}, headers: { 'idempotency-key': `recall-${crypto.randomUUID()}` } });
       } catch {
         // The next launch brings the vendor wallet back as well.
       }
