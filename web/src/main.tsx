@@ -11,6 +11,7 @@ import './styles/global.css';
 applyTheme(ui.get().theme);
 captureInstallPrompt();
 registerServiceWorker();
+ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
 

@@ -4,6 +4,7 @@ import {
   bonusOf,
   bpToPercent,
   checkAmount,
+  currencySymbol,
   feeOf,
   formatAmount,
   formatMoney,
@@ -203,5 +204,17 @@ describe('money as the site shows it', () => {
     expect(formatSignedMoney('3.00', 'en', 'R$')).toBe('+R$ 3.00');
     expect(formatSignedMoney('-0.00', 'en', 'R$')).toBe('R$ 0.00');
     expect(formatSignedMoney(-BEYOND_FLOAT, 'en', 'R$')).toBe('−R$ 90,071,992,547,409.93');
+  });
+
+  it.each(LOCALES.map((locale) => [locale]))(
+    'writes the seed currency BRL as R$ in %s',
+    (locale) => {
+      expect(currencySymbol('BRL', locale)).toBe('R$');
+    },
+  );
+
+  it('falls back to the code for a currency Intl does not know', () => {
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('XX1', 'en')).toBe('XX1');
   });
 });

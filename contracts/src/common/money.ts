@@ -144,6 +144,31 @@ export function formatMoney(value: string | bigint, language: string, symbol: st
   return `${symbol} ${formatAmount(value, language)}`;
 }
 
+const symbols = new Map<string, string>();
+
+/**
+ * The symbol of an ISO currency as the language writes it (BRL -> "R$", USD -> "$"), for pages
+ * that know only the currency code (a game session); the code itself when Intl does not know it.
+ */
+export function currencySymbol(currency: string, language: string): string {
+  const key = `${currency}|${bcp47Of(language)}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(bcp47Of(language), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      }).formatToParts(0);
+      symbol = parts.find((p) => p.type === 'currency')?.value ?? currency;
+    } catch {
+      symbol = currency;
+    }
+    symbols.set(key, symbol);
+  }
+  return symbol;
+}
+
 /** A signed amount with a real minus sign: "−R$ 12,50", "+R$ 3,00", zero unsigned "R$ 0,00". */
 export function formatSignedMoney(
   value: string | bigint,

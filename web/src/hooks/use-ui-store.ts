@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
 import { local, STORAGE_KEYS } from '../lib/storage';
+import { applyTheme, chooseTheme, followStoredTheme, storedTheme, type Theme } from '../lib/theme';
 
 /** UI state shared across features: theme, side menu, the open app-level modal. */
-export type Theme = 'dark' | 'light';
+export type { Theme };
+export { applyTheme };
 export type AppModal =
   | 'announcements'
   | 'help'
@@ -26,13 +27,8 @@ export interface UiState {
   modal: { key: AppModal; section?: string } | null;
 }
 
-function initialTheme(): Theme {
-  const stored = local.get(STORAGE_KEYS.theme);
-  return stored === 'light' ? 'light' : 'dark';
-}
-
 let state: UiState = {
-  theme: initialTheme(),
+  theme: storedTheme(),
   sidebarMini: local.get(STORAGE_KEYS.sideMenuMini) === '1',
   mobileNavOpen: false,
   modal: null,
@@ -44,17 +40,6 @@ function set(patch: Partial<UiState>) {
   listeners.forEach((l) => l());
 }
 
-export function applyTheme(theme: Theme) {
-  document.documentElement.dataset.theme = theme;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', THEME_COLORS[theme].theme);
-  // An app installed from here opens in this theme's colours (same app id either way).
-  document
-    .querySelector('link[rel="manifest"]')
-    ?.setAttribute('href', `/manifest.webmanifest?theme=${theme}`);
-}
-
 export const ui = {
   get: () => state,
   subscribe(listener: () => void) {
@@ -62,9 +47,15 @@ export const ui = {
     return () => listeners.delete(listener);
   },
   setTheme(theme: Theme) {
-    local.set(STORAGE_KEYS.theme, theme);
-    applyTheme(theme);
+    chooseTheme(theme);
     set({ theme });
+  },
+  /** Follows a theme another page of the site (a framed game, another tab) has stored. */
+  followStoredTheme() {
+    return followStoredTheme((theme) => {
+      applyTheme(theme);
+      set({ theme });
+    });
   },
   toggleTheme() {
     ui.setTheme(state.theme === 'dark' ? 'light' : 'dark');
@@ -84,7 +75,7 @@ export const ui = {
   },
   /** Test helper: back to defaults. */
   reset() {
-    state = { theme: initialTheme(), sidebarMini: false, mobileNavOpen: false, modal: null };
+    state = { theme: storedTheme(), sidebarMini: false, mobileNavOpen: false, modal: null };
     listeners.forEach((l) => l());
   },
 };

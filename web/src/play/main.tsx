@@ -4,9 +4,9 @@ import '../styles/global.css';
 import { reloadOnNewLaunchCode } from './api';
 import { initPlayI18n, pageLocale } from './i18n';
 import { PlayApp } from './play-app';
-import { applyPlayTheme, storedTheme } from './theme';
+import { startPlayTheme } from './theme';
 
-applyPlayTheme(storedTheme());
+startPlayTheme();
 reloadOnNewLaunchCode();
 void initPlayI18n(pageLocale()).then(() => {
   createRoot(document.getElementById('play-root')!).render(

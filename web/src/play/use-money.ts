@@ -1,12 +1,17 @@
-import { formatAmount } from '@sorte/contracts/common/money';
+import { currencySymbol, formatAmount, formatMoney } from '@sorte/contracts/common/money';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Amounts on the game pages in the site's format for the page language (the money module's
- * `formatAmount`); an amount not known yet (an open round's win) is a dash.
+ * Money on the game pages in the site's format for the page language (the money module):
+ * `amount` without a symbol (an amount not known yet, an open round's win, is a dash) and
+ * `money` with the symbol of the session's currency ("R$ 197,96" in pt-BR).
  */
-export function useAmount(): (value: string | null | undefined) => string {
+export function useMoney() {
   const { i18n } = useTranslation('play');
   const language = i18n.language;
-  return (value) => (value ? formatAmount(value, language) : '—');
+  return {
+    amount: (value: string | null | undefined) => (value ? formatAmount(value, language) : '—'),
+    money: (value: string, currency: string) =>
+      formatMoney(value, language, currencySymbol(currency, language)),
+  };
 }

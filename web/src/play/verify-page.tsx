@@ -18,7 +18,7 @@ import { SlotSymbolArt } from './components/slot-symbols';
 import { hundredths } from './format';
 import styles from './play.module.css';
 import { togglePlayTheme } from './theme';
-import { useAmount } from './use-money';
+import { useMoney } from './use-money';
 import { errorText } from './use-play-session';
 
 /** The recomputed (or recorded) outcome, drawn small. */
@@ -90,7 +90,7 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
 /** Public page: recompute any round from its revealed server seed, client seed and nonce. */
 export function VerifyPage() {
   const { t } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { amount } = useMoney();
   const roundId = new URLSearchParams(window.location.search).get('round');
   const [form, setForm] = useState({
     game: 'slot' as OriginalsGame,
@@ -196,8 +196,8 @@ export function VerifyPage() {
                 <dl className={styles.facts}>
                   <dt>{t(`games.${data.round.game}.name`)}</dt>
                   <dd>
-                    {t('recall.bet')} {formatMoney(data.round.bet)} · {t('verify.win')}{' '}
-                    {formatMoney(data.round.win)}
+                    {t('recall.bet')} {amount(data.round.bet)} · {t('verify.win')}{' '}
+                    {amount(data.round.win)}
                   </dd>
                   <dt>{t('fairness.serverSeedHash')}</dt>
                   <dd className={styles.mono}>{data.round.serverSeedHash}</dd>

@@ -21,16 +21,8 @@ export const SIM_SCRIPT = String.raw`(() => {
   const reels = $('reels');
   const msg = $('msg');
   const spinButton = $('spin');
-  let currency = '';
   let stake = null;
   let busy = false;
-  const money = (value) => {
-    try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(value));
-    } catch (e) {
-      return currency + ' ' + value;
-    }
-  };
   const say = (text, kind) => {
     msg.textContent = text;
     msg.className = 'msg' + (kind ? ' ' + kind : '');
@@ -92,17 +84,16 @@ export const SIM_SCRIPT = String.raw`(() => {
       token = await launchToken();
       if (!token) throw Object.assign(new Error('LAUNCH_CODE_INVALID'), { code: 'LAUNCH_CODE_INVALID' });
       const s = await api('session', { token });
-      currency = s.currency;
       $('game-name').textContent = s.gameName;
       document.title = s.gameName;
-      $('balance').textContent = money(s.balance);
+      $('balance').textContent = s.shown.balance;
       $('demo').hidden = !s.trial;
       $('rtp').textContent = t.rtp.replace('{rtp}', s.rtp);
       const box = $('stakes');
       s.stakes.forEach((value, i) => {
         const b = document.createElement('button');
         b.type = 'button';
-        b.textContent = money(value);
+        b.textContent = s.shown.stakes[i];
         b.setAttribute('aria-pressed', i === 0 ? 'true' : 'false');
         b.dataset.testid = 'sim-stake';
         b.addEventListener('click', () => {
@@ -133,10 +124,10 @@ export const SIM_SCRIPT = String.raw`(() => {
       await new Promise((resolve) => setTimeout(resolve, wait));
       reels.classList.remove('spinning');
       show(r.reels);
-      $('balance').textContent = money(r.balance);
+      $('balance').textContent = r.shown.balance;
       if (Number(r.win) > 0) {
         reels.parentElement.classList.add('win');
-        say(t.youWon.replace('{amount}', money(r.win)), 'good');
+        say(t.youWon.replace('{amount}', r.shown.win), 'good');
       } else say(t.noWin, '');
       notifyParent();
     } catch (e) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fromMinor, toMinor } from '@sorte/contracts/common/money';
+import { currencySymbol, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { pickTranslation, toLocale, type Locale } from '@sorte/contracts/common/locale';
 import { game } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +14,10 @@ import {
 } from '../provider/client';
 import { VSIM_VENDOR } from '../provider/vendors';
 import { payout, SIM_RTP, spinReels, type SimSymbol } from './engine';
+
+/** Money on the simulator's page in the site's format for the launch language and currency. */
+const shownMoney = (auth: { language: string; currency: string }, value: string | bigint) =>
+  formatMoney(value, auth.language, currencySymbol(auth.currency, auth.language));
 
 /** Stakes offered: these multiples of the game's minimum bet (or of 0.10 when it has none). */
 export const STAKE_MULTIPLES = [1n, 2n, 5n, 10n, 20n, 50n];
@@ -31,6 +35,8 @@ export interface SimSession {
   language: string;
   stakes: string[];
   rtp: string;
+  /** Balance and stakes as the site shows money in the player's language ("R$ 197,96"). */
+  shown: { balance: string; stakes: string[] };
 }
 
 export interface SimSpin {
@@ -38,6 +44,8 @@ export interface SimSpin {
   stake: string;
   win: string;
   balance: string;
+  /** Win and balance as the site shows money in the player's language. */
+  shown: { win: string; balance: string };
   roundId: string;
 }
 
@@ -99,6 +107,7 @@ export class VendorSimulator {
       vendor: info.vendor,
       stakes: info.stakes.map(fromMinor),
       rtp: `${(SIM_RTP * 100).toFixed(2)}%`,
+      shown: { balance: shownMoney(auth, auth.balance), stakes: info.stakes.map((s) => shownMoney(auth, s)) },
     };
   }
 
@@ -134,7 +143,14 @@ export class VendorSimulator {
         amount: fromMinor(win),
         roundClosed: true,
       });
-      return { reels, stake: fromMinor(stake), win: fromMinor(win), balance: answer.balance, roundId };
+      return {
+        reels,
+        stake: fromMinor(stake),
+        win: fromMinor(win),
+        balance: answer.balance,
+        shown: { win: shownMoney(auth, win), balance: shownMoney(auth, answer.balance) },
+        roundId,
+      };
     } catch (error) {
       // A replayed spin whose bet was settled with another draw: answer the settled round as it is.
       if (error instanceof ProviderError && error.code === 'IDEMPOTENCY_CONFLICT') throw new AppError('CONFLICT');

@@ -69,10 +69,14 @@ describe('vendor simulator', () => {
     const { memberId, token } = await launched();
     const session = (await api('session', { token })).json().value;
     expect(session).toMatchObject({ balance: '100.00', gameCode: 'PG1001', vendor: 'PG', stakes: ['0.40', '0.80', '2.00', '4.00', '8.00', '20.00'] });
+    // The page shows money as the site does, in the launch language (pt) and the brand's currency.
+    expect(session.shown.balance).toBe('R$ 100,00');
+    expect(session.shown.stakes[0]).toBe('R$ 0,40');
     const spinId = '0b7c6a9e-4a52-4f3f-9d7e-2d8d3f2b9a10';
     const spin = (await api('spin', { token, stake: '2.00', spinId })).json();
     expect(spin.success).toBe(true);
     const expected = 10_000n - 200n + toMinor(spin.value.win);
+    expect(spin.value.shown.balance).toBe(`R$ ${spin.value.balance.replace('.', ',')}`);
     expect((await walletBalances(t.database.db, memberId)).PLAYER_MAIN).toBe(expected);
     const [round] = await t.database.db.select().from(gameRound).where(eq(gameRound.roundId, `vsim-r-${spinId}`));
     expect(round).toMatchObject({ vendor: 'VSIM', gameVendor: 'PG', status: 'settled', bet: 200n });

@@ -4,7 +4,7 @@ import type { SessionState } from '@sorte/contracts/games/originals';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
 import styles from '../play.module.css';
 import { togglePlayTheme } from '../theme';
-import { useAmount } from '../use-money';
+import { useMoney } from '../use-money';
 
 interface Props {
   game: OriginalsGame;
@@ -17,7 +17,7 @@ interface Props {
 /** The page frame of every game: title bar with balance, the stage, and the side panel. */
 export function GameFrame({ game, session, tabs, children }: Props) {
   const { t } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { money } = useMoney();
   const [tab, setTab] = useState(tabs[0]?.id);
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
   return (
@@ -48,9 +48,7 @@ export function GameFrame({ game, session, tabs, children }: Props) {
         <div className={styles.topActions}>
           <div className={styles.balance} data-testid="play-balance" aria-live="polite">
             <span className={styles.balanceLabel}>{t('balance')}</span>
-            <strong>
-              {session ? `${session.currency} ${formatMoney(session.balance)}` : '···'}
-            </strong>
+            <strong>{session ? money(session.balance, session.currency) : '···'}</strong>
             {session?.trial && <span className={styles.demoTag}>{t('demo')}</span>}
           </div>
           <button

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Round } from '@sorte/contracts/games/originals';
 import { formatTime, hundredths } from '../format';
-import { useAmount } from '../use-money';
+import { useMoney } from '../use-money';
 import styles from '../play.module.css';
 
 type Translate = (key: string, o?: Record<string, unknown>) => string;
@@ -43,7 +43,7 @@ function outcomeSummary(round: Round, t: Translate): string {
 /** Game recall: the last 10 rounds with bet, outcome and balance before and after. */
 export function RecallList({ rounds, locale }: { rounds: Round[] | undefined; locale: string }) {
   const { t } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { amount } = useMoney();
   if (!rounds) return <div className={styles.skeleton} />;
   if (rounds.length === 0) return <p className={styles.muted}>{t('recall.empty')}</p>;
   return (
@@ -58,18 +58,18 @@ export function RecallList({ rounds, locale }: { rounds: Round[] | undefined; lo
                 {round.win === null
                   ? t('recall.open')
                   : won
-                    ? `+${formatMoney(round.win)}`
-                    : formatMoney(round.win)}
+                    ? `+${amount(round.win)}`
+                    : amount(round.win)}
               </span>
             </div>
             <div>{outcomeSummary(round, t)}</div>
             <div className={styles.recallGrid}>
               <span>{t('recall.bet')}</span>
-              <span>{formatMoney(round.bet)}</span>
+              <span>{amount(round.bet)}</span>
               <span>{t('recall.before')}</span>
-              <span>{formatMoney(round.balanceBefore)}</span>
+              <span>{amount(round.balanceBefore)}</span>
               <span>{t('recall.after')}</span>
-              <span>{formatMoney(round.balanceAfter)}</span>
+              <span>{amount(round.balanceAfter)}</span>
             </div>
             <a
               className={styles.link}

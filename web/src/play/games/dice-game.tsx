@@ -18,7 +18,7 @@ import { RecallList } from '../components/recall-list';
 import { diceWinMinor } from '@sorte/contracts/games/fair/dice';
 import { fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { hundredths } from '../format';
-import { useAmount } from '../use-money';
+import { useMoney } from '../use-money';
 import styles from '../play.module.css';
 import { errorText, usePlaySession } from '../use-play-session';
 import dice from './dice.module.css';
@@ -32,7 +32,7 @@ function targetRange(direction: DiceDirection): [number, number] {
 
 export function DiceGame() {
   const { t, i18n } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { amount } = useMoney();
   const play = usePlaySession('dice');
   const [bet, setBet] = useState('1.00');
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -183,10 +183,10 @@ export function DiceGame() {
           {t('dice.roll')}
         </button>
       </div>
-      <p className={styles.muted}>{t('dice.payoutOnWin', { amount: formatMoney(payout) })}</p>
+      <p className={styles.muted}>{t('dice.payoutOnWin', { amount: amount(payout) })}</p>
       {outcome && round && (
         <p className={outcome.win ? styles.winText : styles.muted} role="status">
-          {outcome.win ? t('dice.youWon', { amount: formatMoney(round.win) }) : t('dice.youLost')}
+          {outcome.win ? t('dice.youWon', { amount: amount(round.win) }) : t('dice.youLost')}
         </p>
       )}
       {roll.error && (

@@ -15,7 +15,7 @@ import { GameFrame, SessionProblem } from '../components/game-frame';
 import { RecallList } from '../components/recall-list';
 import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
 import { fromMinor, toMinor } from '@sorte/contracts/common/money';
-import { useAmount } from '../use-money';
+import { useMoney } from '../use-money';
 import styles from '../play.module.css';
 import { errorText, usePlaySession } from '../use-play-session';
 import css from './mines.module.css';
@@ -55,7 +55,7 @@ function Mine() {
 
 export function MinesGame() {
   const { t, i18n } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { amount } = useMoney();
   const play = usePlaySession('mines');
   const [bet, setBet] = useState('1.00');
   const [mines, setMines] = useState(3);
@@ -142,7 +142,7 @@ export function MinesGame() {
             <strong className={outcome.hitMine !== null ? css.lostText : css.wonText}>
               {outcome.hitMine !== null
                 ? t('mines.boom')
-                : t('mines.cashedOut', { amount: formatMoney(round.win) })}
+                : t('mines.cashedOut', { amount: amount(round.win) })}
             </strong>
           )}
           {!outcome && <span>{t('mines.pick')}</span>}
@@ -209,7 +209,7 @@ export function MinesGame() {
             onClick={() => cashout.mutate()}
           >
             {cashValue
-              ? t('mines.cashout', { amount: formatMoney(cashValue) })
+              ? t('mines.cashout', { amount: amount(cashValue) })
               : t('mines.revealFirst')}
           </button>
         ) : (

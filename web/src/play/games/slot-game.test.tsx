@@ -82,7 +82,7 @@ describe('SlotGame', () => {
       </QueryClientProvider>,
     );
     const balance = await screen.findByTestId('play-balance');
-    await waitFor(() => expect(balance).toHaveTextContent('BRL 100.00'));
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 100.00'));
     // The code left the address bar, was exchanged once (in a body), and the token is kept for
     // reloads of this tab; no address ever held the token.
     expect(window.location.search).toBe('?lang=en');
@@ -100,7 +100,7 @@ describe('SlotGame', () => {
     await waitFor(() => expect(screen.getByTestId('slot-result')).toHaveTextContent('Win 0.50'), {
       timeout: 4000,
     });
-    expect(balance).toHaveTextContent('BRL 99.50');
+    expect(balance).toHaveTextContent('R$ 99.50');
     const [[, init]] = callsTo(api, '/play/api/slot/spin') as [[string, RequestInit]];
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${TOKEN}`);
     expect(JSON.parse(init.body as string)).toMatchObject({ bet: '1.00' });
@@ -151,7 +151,7 @@ describe('SlotGame', () => {
       </QueryClientProvider>,
     );
     const balance = await screen.findByTestId('play-balance');
-    await waitFor(() => expect(balance).toHaveTextContent('BRL 100.00'));
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 100.00'));
     const [[, init]] = callsTo(api, '/play/api/session') as [[string, RequestInit]];
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${TOKEN}`);
   });

@@ -15,7 +15,7 @@ import { FairnessPanel } from '../components/fairness-panel';
 import { GameFrame, SessionProblem } from '../components/game-frame';
 import { RecallList } from '../components/recall-list';
 import { SlotSymbolArt } from '../components/slot-symbols';
-import { useAmount } from '../use-money';
+import { useMoney } from '../use-money';
 import styles from '../play.module.css';
 import slot from './slot.module.css';
 import { errorText, usePlaySession } from '../use-play-session';
@@ -45,7 +45,7 @@ const REEL_STOP_MS = [650, 800, 950, 1100, 1250];
 
 export function SlotGame() {
   const { t, i18n } = useTranslation('play');
-  const formatMoney = useAmount();
+  const { amount } = useMoney();
   const play = usePlaySession('slot');
   const [bet, setBet] = useState('1.00');
   const [round, setRound] = useState<Round | null>(null);
@@ -162,7 +162,7 @@ export function SlotGame() {
             <span className={styles.muted}>{t('slot.goodLuck')}</span>
           ) : round && round.win !== '0.00' ? (
             <strong className={slot.winAmount}>
-              {t('slot.win', { amount: formatMoney(round.win) })}
+              {t('slot.win', { amount: amount(round.win) })}
             </strong>
           ) : round ? (
             <span className={styles.muted}>{t('slot.noWin')}</span>
