@@ -6,11 +6,13 @@ import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { auditContext, operatorGuard } from '../ops/ops.routes';
 import { memberAuth, requireRealAccount } from '../session/member-auth';
+import { domainOrigin, servingAddress } from '../system/system.service';
 
 /**
  * The start of links the server mails (password reset), never taken from the request alone:
  * - PUBLIC_URL when set;
- * - else the request's own origin when it is one of the brand's domains (domainList), else the
+ * - else the request's own origin when it is one of the brand's domains (domainList; a bare host
+ *   name is taken on the serving scheme and port), else the
  *   first of them (the primary domain), so a forged Host header never ends up in a link
  *   (password-reset poisoning);
  * - else (no domain configured) the request's origin outside production only; in production
@@ -23,13 +25,12 @@ export function mailLinkOrigin(
 ): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const own = `${request.protocol}://${request.host}`;
-  const origins = domainList.flatMap((d) => {
-    try {
-      return [new URL(d).origin];
-    } catch {
-      return [];
-    }
-  });
+  // A bare host name in the list is reached on the serving scheme and port, as the site's other
+  // links are; a full URL keeps its own.
+  const serving = servingAddress(request.protocol, request.host);
+  const origins = domainList
+    .map((d) => domainOrigin(d, serving))
+    .filter((o): o is string => o !== null);
   if (origins.length > 0) return origins.includes(own) ? own : origins[0]!;
   if (env.NODE_ENV !== 'production') return own;
   request.log.error('no PUBLIC_URL and no brand domain: cannot build the link of a mail');

@@ -173,7 +173,7 @@ describe('login throttling', () => {
     expect(invalid.json()).toEqual({
       success: false,
       code: 'CAPTCHA_INVALID',
-      message: 'Wrong verification code. Please try the new code.',
+      message: 'Wrong image code. Please type the digits of the new picture.',
       fields: { captcha: 'INVALID_VALUE' },
     });
     expect(await failures()).toBe(5);

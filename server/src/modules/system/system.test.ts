@@ -27,7 +27,7 @@ describe('system API', () => {
     const res = await get('/wps/system/permission?url=localhost', { 'x-forwarded-for': '198.51.100.7' });
     expect(res.statusCode).toBe(200);
     const value = PermissionSchema.parse(res.json().value);
-    expect(value.brand.defaultLanguage).toBe('pt');
+    expect(value.brand.defaultLanguage).toBe('pt-BR');
     expect(value.brand.languages).toHaveLength(7);
     expect(value.location.ip).toBe('198.51.100.7');
     expect(value.maintenance.enabled).toBe(false);
