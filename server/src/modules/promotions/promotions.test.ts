@@ -66,7 +66,7 @@ describe('player promotions', () => {
     const zh = (await get('/wps/promotions?category=vip', 'zh')).json().value;
     expect(zh.list[0].title).toBe('VIP 俱乐部赛季');
     const ptBr = (await get('/wps/promotions?category=new_player&language=pt-BR')).json().value;
-    expect(ptBr.list[1].title).toBe('Segundo depósito: 50% a mais');
+    expect(ptBr.list[1].title).toBe('A Sorte na sua tela inicial');
   });
 
   it('filters by category and pages with pageNo/pageSize', async () => {
