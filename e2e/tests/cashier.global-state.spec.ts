@@ -296,7 +296,7 @@ for (const lang of ['en', 'pt'] as const satisfies Lang[]) {
   test(`transfer from the main wallet to a game wallet and back, then recall all (${lang})`, async ({ page, request }) => {
     const token = await memberToken(request, 'demo04');
     const main = await walletMinor(request, token);
-    const pg = await walletMinor(request, token, 'PG');
+    const pg = await walletMinor(request, token, 'CQ9');
     await openMemberPage(page, token, 'transferFund', lang);
     const form = page.getByTestId('transfer-form');
 
@@ -308,29 +308,30 @@ for (const lang of ['en', 'pt'] as const satisfies Lang[]) {
     await form.getByTestId('transfer-submit').click();
     await expect(form.getByRole('alert').first()).toHaveText(text(lang, 'wallet', 'amount.format'));
 
-    // MAIN -> PG 30.25 (PG is the first game wallet).
-    await form.getByTestId('transfer-to').selectOption('PG');
+    // MAIN -> CQ9 30.25 (the demo's transfer vendor; seamless vendors such as PG Soft have no wallet).
+    await expect(page.getByTestId('wallet-PG')).toHaveCount(0);
+    await form.getByTestId('transfer-to').selectOption('CQ9');
     await form.getByTestId('transfer-amount').fill('30.25');
     await form.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('wallet-notice')).toBeVisible();
     expect(await walletMinor(request, token)).toBe(main - 30_25n);
-    expect(await walletMinor(request, token, 'PG')).toBe(pg + 30_25n);
-    await expect.poll(async () => minorOf((await page.getByTestId('wallet-PG').textContent()) ?? '0')).toBe(pg + 30_25n);
+    expect(await walletMinor(request, token, 'CQ9')).toBe(pg + 30_25n);
+    await expect.poll(async () => minorOf((await page.getByTestId('wallet-CQ9').textContent()) ?? '0')).toBe(pg + 30_25n);
 
-    // PG -> MAIN 10.25 with the card's "Transfer out".
+    // CQ9 -> MAIN 10.25 with the card's "Transfer out".
     await page
-      .getByTestId('wallet-PG')
+      .getByTestId('wallet-CQ9')
       .getByRole('button', { name: text(lang, 'wallet', 'transfer.outShort') })
       .click();
     await form.getByTestId('transfer-amount').fill('10.25');
     await form.getByTestId('transfer-submit').click();
-    await expect.poll(() => walletMinor(request, token, 'PG')).toBe(pg + 20_00n);
+    await expect.poll(() => walletMinor(request, token, 'CQ9')).toBe(pg + 20_00n);
     expect(await walletMinor(request, token)).toBe(main - 20_00n);
 
     // Recall all brings the rest home in one go.
     await page.getByTestId('recall-all').click();
     await expect(page.getByTestId('wallet-notice')).toContainText(text(lang, 'wallet', 'recall.done').split('}}')[1]!.trim());
-    await expect.poll(() => walletMinor(request, token, 'PG')).toBe(0n);
+    await expect.poll(() => walletMinor(request, token, 'CQ9')).toBe(0n);
     expect(await walletMinor(request, token)).toBe(main + pg);
     await expect.poll(async () => minorOf((await page.getByTestId('wallet-main').textContent()) ?? '0')).toBe(main + pg);
 

@@ -19,10 +19,10 @@ async function openFirstPgGame(page: Page) {
   return page.getByTestId('game-detail');
 }
 
-async function logIn(page: Page) {
+async function logIn(page: Page, username = 'demo01') {
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
-  await modal.locator('input[autocomplete="username"]').fill('demo01');
+  await modal.locator('input[autocomplete="username"]').fill(username);
   await modal.locator('input[autocomplete="current-password"]').fill('Demo#2026');
   await modal.locator('button[type="submit"]').click();
   await expect(page.getByTestId('header-account')).toBeVisible();
@@ -73,3 +73,46 @@ for (const lang of ['en', 'pt'] as const) {
     });
   });
 }
+
+test('a transfer vendor (CQ9) launches through the transfer step: the game plays from the CQ9 wallet, closing brings it back', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
+  });
+  await page.goto('/rng?page=CQ9');
+  await page.getByTestId('header').getByRole('button', { name: 'Log in' }).click();
+  // demo03: no other spec of this run launches games with it (every launch recalls vendor wallets).
+  await logIn(page, 'demo03');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.goto('/rng?page=CQ9');
+  const wallet = async (name: string) => {
+    const res = await page.request.get('/wps/v2/wallets', { headers: { authorization: `Bearer ${token}` } });
+    const list = ((await res.json()) as { value: { list: { wallet: string; balance: string }[] } }).value.list;
+    return list.find((w) => w.wallet === name)?.balance ?? null;
+  };
+
+  const tile = page.getByTestId('lobby-grid').getByTestId('game-tile').first();
+  await tile.getByRole('button').first().click();
+  await page.getByTestId('game-detail').getByRole('button', { name: 'Play now' }).click();
+  const step = page.getByTestId('transfer-step');
+  await expect(step.getByRole('heading', { name: 'Play from the CQ9 wallet' })).toBeVisible();
+  await expect(step.getByTestId('transfer-step-main')).toHaveText(/\d/);
+  await step.getByLabel('Amount to move in').fill('30');
+  await step.getByRole('button', { name: 'Move and play' }).click();
+  await expect(page).toHaveURL(/\/game\?url=.*wallet=transfer/);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  // The game's balance is the CQ9 wallet: what was moved in (plus anything it held already).
+  const simBalance = frame.getByTestId('sim-balance');
+  await expect(simBalance).toHaveText(/\d/);
+  const inGame = await wallet('CQ9');
+  expect(Number(inGame)).toBeGreaterThanOrEqual(30);
+  expect(Number((await simBalance.textContent())!.replace(/[^\d.]/g, ''))).toBe(Number(inGame));
+  const spin = frame.getByTestId('sim-spin');
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect.poll(() => wallet('CQ9')).not.toBe(inGame);
+
+  // Closing the game ends the transfer session: the CQ9 wallet comes back to MAIN.
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).not.toHaveURL(/\/game/);
+  await expect.poll(() => wallet('CQ9')).toBe('0.00');
+});

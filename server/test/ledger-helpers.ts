@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { ledgerAccount, ledgerEntry, ledgerTransaction, member, memberSession } from '../src/db/schema/index';
+import { ledgerAccount, ledgerEntry, ledgerTransaction, member, memberSession, providerVendor } from '../src/db/schema/index';
+import { defaultAdapter } from '../src/modules/provider/vendors';
 import { newToken, hashToken } from '../src/lib/tokens';
 import { creditMainFromHouse } from '../src/modules/ledger/ledger.service';
 import { verifyLedger } from '../src/modules/ledger/ledger.verify';
@@ -71,5 +72,18 @@ export async function expectLedgerSound(db: Db): Promise<void> {
   for (const row of rows) {
     if (row.total !== '0') throw new Error(`a ledger book sums to ${row.total}, not 0`);
     if (row.lowest !== null && BigInt(row.lowest) < 0n) throw new Error(`a member account is at ${row.lowest}`);
+  }
+}
+
+/**
+ * Sets vendors' wallet modes as an operator would (`PUT /ops/api/providers/vendors/:code`), for
+ * tests that move money into vendor wallets: only transfer-mode vendors have one.
+ */
+export async function setWalletModes(db: Db, modes: Record<string, 'seamless' | 'transfer'>): Promise<void> {
+  for (const [code, walletMode] of Object.entries(modes)) {
+    await db
+      .insert(providerVendor)
+      .values({ code, adapter: defaultAdapter(code), walletMode })
+      .onConflictDoUpdate({ target: providerVendor.code, set: { walletMode } });
   }
 }

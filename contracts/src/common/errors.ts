@@ -170,6 +170,11 @@ export const ERROR_STATUS = {
   GAME_NOT_FOUND: 404,
   /** Trial accounts may not play this game (it allows no demo money). */
   GAME_NO_DEMO: 403,
+  /**
+   * The game's vendor plays from its own (transfer) wallet: the launch needs the transfer step
+   * first (money moved into that wallet, then the launch again with `confirmTrans: 1`).
+   */
+  GAME_TRANSFER_REQUIRED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,7 +6,9 @@ import { GAME_ROUTES } from './routes';
  * `POST /wps/game/launchGame` (the launch request). The member is the session's
  * (Authorization header); the request's `username`, `token` and `merchantCode` travel along and are
  * accepted but not trusted. The game is named by `gameId` (catalogue id), `roomId` (a PVP room id
- * `<gameId>-<LEVEL>`) or `nodeId`.
+ * `<gameId>-<LEVEL>`) or `nodeId`. `confirmTrans: 1` confirms the transfer step of a vendor that
+ * plays from its own wallet (money already moved into it with `GCS_walletTransfer`); without it
+ * such a launch is refused with 409 GAME_TRANSFER_REQUIRED and moves nothing.
  */
 export const LaunchGameBodySchema = z
   .object({
@@ -35,8 +37,6 @@ export const LaunchGameAnswerSchema = z.object({
   game_url2: z.string(),
   /** How the player's money reaches the vendor: seamless (main wallet) or transfer (vendor wallet). */
   walletMode: z.enum(['seamless', 'transfer']),
-  /** For transfer-wallet vendors: the amount moved from MAIN into the vendor wallet by this launch. */
-  transferred: z.string(),
 });
 export type LaunchGameAnswer = z.infer<typeof LaunchGameAnswerSchema>;
 

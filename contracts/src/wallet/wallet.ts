@@ -29,12 +29,20 @@ export const WalletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
+/** A wallet of the list: `transferIn` says whether money may be moved into it. */
+export const WalletListEntrySchema = WalletBalanceSchema.extend({
+  transferIn: z.boolean(),
+});
+export type WalletListEntry = z.infer<typeof WalletListEntrySchema>;
+
 /**
- * GET /wps/v2/wallets: `MAIN` first, then every vendor wallet (enabled vendors outside the
- * seamless categories, in vendor order; a disabled vendor's wallet is listed while it holds money).
+ * GET /wps/v2/wallets: `MAIN` first, then the wallet of every transfer-mode vendor (enabled
+ * vendors outside the seamless categories whose games play from their own wallet, in vendor
+ * order). Seamless vendors have none: their games bet from MAIN. A wallet of a vendor that is
+ * now disabled or seamless is listed while it holds money, with `transferIn: false`.
  */
 export const WalletListSchema = z.object({
-  list: z.array(WalletBalanceSchema),
+  list: z.array(WalletListEntrySchema),
   currency: z.string(),
 });
 export type WalletList = z.infer<typeof WalletListSchema>;

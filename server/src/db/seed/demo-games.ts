@@ -1,7 +1,8 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import { LOCALES } from '@sorte/contracts/common/locale';
 import type { Tx } from '../client';
-import { game } from '../schema/index';
+import { game, providerVendor } from '../schema/index';
+import { defaultAdapter } from '../../modules/provider/vendors';
 import { applyCatalogue } from '../../modules/games/catalogue.service';
 import { validateRows } from '../../modules/games/games.import';
 import demoGames from './demo-games.json';
@@ -30,4 +31,19 @@ export async function seedDemoGameTitles(tx: Tx) {
     .update(game)
     .set({ gameName: sql`jsonb_build_object(${everyLocale})` })
     .where(and(ne(game.vendor, 'INHOUSE'), inArray(game.gameCode, codes), sql`${game.gameName}->>'en' is not null`));
+}
+
+/**
+ * Vendors of the demo that play from their own (transfer) wallet: CQ9 (slots and fishing) shows
+ * the transfer path; every other vendor, PG Soft included, stays seamless (its games bet from the
+ * main wallet). docs/decisions.md "Wallet mode per vendor".
+ */
+export const DEMO_TRANSFER_VENDORS = ['CQ9'] as const;
+
+/** The demo's transfer vendors; a setting the operator already made for them stays. */
+export async function seedDemoWalletModes(tx: Tx) {
+  await tx
+    .insert(providerVendor)
+    .values(DEMO_TRANSFER_VENDORS.map((code) => ({ code, adapter: defaultAdapter(code), walletMode: 'transfer' })))
+    .onConflictDoNothing();
 }

@@ -57,11 +57,12 @@ export async function seedDemoRounds(app: FastifyInstance): Promise<boolean> {
     .from(member)
     .where(inArray(sql`lower(${member.username})`, names));
   const games = await db
-    .select({ id: game.id, nodeId: game.nodeId })
+    .select({ id: game.id, nodeId: game.nodeId, vendor: game.vendor })
     .from(game)
     .where(inArray(game.nodeId, [...new Set(DEMO_ROUNDS.map(([, nodeId]) => nodeId))]));
   const memberId = new Map(members.map((m) => [m.username.toLowerCase(), m.id]));
   const gameId = new Map(games.map((g) => [g.nodeId, g.id]));
+  const vendorOf = new Map(games.map((g) => [g.nodeId, g.vendor]));
   const clients = new Map<string, ProviderClient>();
   const clientFor = (vendorCode: string) => {
     let c = clients.get(vendorCode);
@@ -83,10 +84,23 @@ export async function seedDemoRounds(app: FastifyInstance): Promise<boolean> {
         method: 'POST',
         url: '/wps/game/launchGame',
         headers: { authorization: `Bearer ${session}`, 'accept-language': 'en' },
-        payload: { gameId: String(gid) },
+        // The transfer step is confirmed (a transfer vendor's stake is moved in below).
+        payload: { gameId: String(gid), confirmTrans: 1 },
       });
       if (res.statusCode !== 200) throw new Error(`demo round ${n}: launch answered ${res.statusCode} ${res.body}`);
-      const gameUrl = res.json<{ value: { game_url: string } }>().value.game_url;
+      const launched = res.json<{ value: { game_url: string; walletMode: string } }>().value;
+      if (launched.walletMode === 'transfer') {
+        // A transfer vendor plays from its own wallet: the stake goes in first (a replay of the
+        // same key after an interrupted run moves nothing).
+        const moved = await app.inject({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: { authorization: `Bearer ${session}`, 'idempotency-key': `demo-${n}-in` },
+          payload: { from: 'MAIN', to: vendorOf.get(nodeId), amount: bet },
+        });
+        if (moved.statusCode !== 200) throw new Error(`demo round ${n}: transfer answered ${moved.statusCode} ${moved.body}`);
+      }
+      const gameUrl = launched.game_url;
       const code = launchCodeOf(gameUrl);
       if (!code) throw new Error(`demo round ${n}: no launch code in ${new URL(gameUrl, 'http://localhost').pathname}`);
       const client = clientFor(gameUrl.startsWith('/play/') ? 'INHOUSE' : 'VSIM');

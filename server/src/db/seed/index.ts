@@ -4,7 +4,7 @@ import { brand, jobRun } from '../schema/index';
 import { seedBase } from './base';
 import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, dropDemoAppLinks, seedDemo, seedDemoBrandHosts, seedDemoAccounts, seedDemoBrand, seedDemoMembers } from './demo';
 import { seedDemoLedger } from './demo-ledger';
-import { seedDemoGameTitles, seedDemoGames } from './demo-games';
+import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
@@ -60,6 +60,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:games:v1', seedDemoGames)) || demo;
     // Vendor games under their own titles in every locale, for databases seeded earlier.
     demo = (await once(db, 'seed:demo:game-titles:v1', seedDemoGameTitles)) || demo;
+    // CQ9 plays from its own wallet (transfer); PG Soft and the others from the main one (seamless).
+    demo = (await once(db, 'seed:demo:wallet-modes:v1', seedDemoWalletModes)) || demo;
     // Payment channels, withdrawal limits, demo01's payout account and payment password.
     demo = (await once(db, 'seed:demo:cashier:v1', seedDemoCashier)) || demo;
     // Betting record and personal profit pages on.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BonusPageSchema, DepositOrderSchema, HistoryPageSchema } from '@sorte/contracts/wallet/cashier';
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
-import { expectLedgerSound } from '../../../test/ledger-helpers';
+import { expectLedgerSound, setWalletModes } from '../../../test/ledger-helpers';
 import { api, channelId, expectError, PAY_PASSWORD, player, type Headers } from '../../../test/cashier-helpers';
 import { crc16, maskPixKey, normalisePixKey, pixBrCode, usdtAmount } from './cashier.money';
 import { periodRange } from './history.service';
@@ -14,6 +14,8 @@ let ops: Headers;
 let http: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await buildTestApp();
+  // Vendor wallets exist for transfer-mode vendors only (the demo has CQ9).
+  await setWalletModes(t.database.db, { PG: 'transfer' });
   ops = await operatorAuth(t.app);
   http = api(t);
 });

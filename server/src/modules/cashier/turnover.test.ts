@@ -18,12 +18,7 @@ import {
   PAY_PASSWORD,
   type Headers,
 } from '../../../test/cashier-helpers';
-import {
-  createMember,
-  expectLedgerSound,
-  fund,
-  walletBalances,
-} from '../../../test/ledger-helpers';
+import { createMember, expectLedgerSound, fund, walletBalances } from '../../../test/ledger-helpers';
 import {
   auditLog,
   game,
@@ -456,7 +451,7 @@ describe('forfeiting a bonus', () => {
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
       headers: { ...p.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() },
-      payload: { from: 'MAIN', to: 'PG', amount: '105.00' },
+      payload: { from: 'MAIN', to: 'CQ9', amount: '105.00' }, // the demo's transfer vendor
     });
     expect(vendor.statusCode, vendor.body).toBe(200);
     const res = await http.post(FORFEIT, p.auth, {});
@@ -464,7 +459,7 @@ describe('forfeiting a bonus', () => {
     expect(res.json().value).toMatchObject({ forfeited: '10.00' });
     const wallets = await walletBalances(t.database.db, p.id);
     expect(wallets.PLAYER_MAIN).toBe(0n);
-    expect(wallets.PG).toBe(9_600n);
+    expect(wallets.CQ9).toBe(9_600n);
 
     // A member who lost most of the bonus gives up only what is left.
     const poor = await bonusTaker();

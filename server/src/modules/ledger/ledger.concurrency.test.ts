@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { counts, createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
+import { counts, createMember, expectLedgerSound, fund, sessionFor, walletBalances, setWalletModes } from '../../../test/ledger-helpers';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 
@@ -15,6 +15,8 @@ let apps: TestApp['app'][] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Vendor wallets exist for transfer-mode vendors only (the demo has CQ9).
+  await setWalletModes(t.database.db, { PG: 'transfer', EVO: 'transfer' });
   apps = [t.app];
   if (t.databaseUrl) {
     for (let i = 0; i < 3; i += 1) {

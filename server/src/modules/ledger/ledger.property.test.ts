@@ -3,7 +3,7 @@ import { fromMinor } from '@sorte/contracts/common/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
-import { createMember, expectLedgerSound, walletBalances } from '../../../test/ledger-helpers';
+import { createMember, expectLedgerSound, walletBalances, setWalletModes } from '../../../test/ledger-helpers';
 import type { Database } from '../../db/client';
 import { runSeeds } from '../../db/seed/index';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +23,8 @@ beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   await database.migrate();
   await runSeeds(database.db, { demo: true });
+  // Vendor wallets exist for transfer-mode vendors only (the demo has CQ9).
+  await setWalletModes(database.db, { PG: 'transfer', EVO: 'transfer', JDB: 'transfer' });
   wallets = new WalletService(database.db, new SystemService(database.db));
 });
 afterAll(async () => {

@@ -11,9 +11,10 @@ import type {
   Upline,
   WalletBalance,
   WalletList,
+  WalletListEntry,
 } from '@sorte/contracts/wallet/wallet';
 import type { Db } from '../../db/client';
-import { ledgerAccount, member } from '../../db/schema/index';
+import { ledgerAccount, member, providerVendor } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
 import type { SystemService } from '../system/system.service';
@@ -61,16 +62,21 @@ export class WalletService {
   ) {}
 
   /**
-   * The brand currency and the vendor codes that have a transfer wallet now: vendors of the
-   * enabled categories outside the seamless ones, in the order the side menu shows them. From the
-   * configuration snapshot (cached 2 s), so a transfer costs no extra query for them.
+   * The brand currency and the vendor codes that have a transfer wallet now: vendors the operator
+   * runs in transfer mode (`provider_vendor.wallet_mode`; a seamless vendor's games bet from MAIN
+   * and it has no wallet of its own) in the enabled categories outside the seamless ones, in the
+   * order the side menu shows them. Categories from the configuration snapshot (cached 2 s).
    */
   private async book(): Promise<{ currency: string; vendors: string[] }> {
-    const { brand, categories } = await this.system.config();
+    const [{ brand, categories }, modes] = await Promise.all([
+      this.system.config(),
+      this.db.select({ code: providerVendor.code }).from(providerVendor).where(eq(providerVendor.walletMode, 'transfer')),
+    ]);
+    const transfer = new Set(modes.map((m) => m.code));
     const vendors: string[] = [];
     for (const category of categories) {
       if (SEAMLESS_CATEGORIES.includes(category.gameCategory)) continue;
-      for (const v of category.vendors) if (!vendors.includes(v.vendor)) vendors.push(v.vendor);
+      for (const v of category.vendors) if (transfer.has(v.vendor) && !vendors.includes(v.vendor)) vendors.push(v.vendor);
     }
     return { currency: brand.currency, vendors };
   }
@@ -98,12 +104,15 @@ export class WalletService {
     const { currency, vendors } = await this.book();
     const accounts = await this.walletAccounts(caller.id, currency);
     const balances = new Map(accounts.map((a) => [walletName(a), a.balance]));
-    const list: WalletBalance[] = [{ wallet: MAIN_WALLET, balance: fromMinor(balances.get(MAIN_WALLET) ?? 0n) }];
-    for (const code of vendors) list.push({ wallet: code, balance: fromMinor(balances.get(code) ?? 0n) });
-    // A vendor switched off (or moved to a seamless category) keeps its wallet while it holds money.
+    const list: WalletListEntry[] = [
+      { wallet: MAIN_WALLET, balance: fromMinor(balances.get(MAIN_WALLET) ?? 0n), transferIn: true },
+    ];
+    for (const code of vendors) list.push({ wallet: code, balance: fromMinor(balances.get(code) ?? 0n), transferIn: true });
+    // A vendor switched off, made seamless (or moved to a seamless category) keeps its wallet while
+    // it holds money, so the player can take it out; nothing can be moved in.
     for (const a of accounts) {
       if (a.kind === 'PLAYER_VENDOR' && a.balance > 0n && !vendors.includes(a.vendorCode)) {
-        list.push({ wallet: a.vendorCode, balance: fromMinor(a.balance) });
+        list.push({ wallet: a.vendorCode, balance: fromMinor(a.balance), transferIn: false });
       }
     }
     return { list, currency };
@@ -172,15 +181,22 @@ export class WalletService {
     };
   }
 
-  /** Every vendor wallet with money back to the main wallet, in one ledger transaction. */
-  async recallAll(caller: WalletCaller, key: string): Promise<{ result: MovementResult; replayed: boolean }> {
+  /**
+   * Every vendor wallet with money back to the main wallet, in one ledger transaction; `keep`
+   * leaves one vendor's wallet where it is (a launch of that transfer vendor).
+   */
+  async recallAll(
+    caller: WalletCaller,
+    key: string,
+    options: { keep?: string | null } = {},
+  ): Promise<{ result: MovementResult; replayed: boolean }> {
     const { currency } = await this.book();
     const main = this.spec(caller, MAIN_WALLET, currency);
     const posted = await post(this.db, {
       type: 'RECALL_ALL',
       scope: scopeOf(caller),
       key,
-      request: {},
+      request: options.keep ? { keep: options.keep } : {},
       memberId: caller.id,
       currency,
       demo: main.demo,
@@ -200,7 +216,7 @@ export class WalletService {
         let total = 0n;
         const legs = [];
         for (const a of locked.byId.values()) {
-          if (a.kind === 'PLAYER_VENDOR' && a.balance > 0n) {
+          if (a.kind === 'PLAYER_VENDOR' && a.balance > 0n && a.vendorCode !== options.keep) {
             legs.push({ accountId: a.id, amount: -a.balance });
             total += a.balance;
           }

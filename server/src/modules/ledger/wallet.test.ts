@@ -7,6 +7,7 @@ import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-te
 import {
   counts,
   createMember,
+  setWalletModes,
   expectLedgerSound,
   fund,
   sessionFor,
@@ -21,6 +22,8 @@ import { ledgerRepository } from './ledger.repository';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  // The vendors these tests move money to play from their own wallets (the demo has only CQ9).
+  await setWalletModes(t.database.db, { PG: 'transfer', EVO: 'transfer', JDB: 'transfer', KY: 'transfer', SABA: 'transfer' });
 });
 afterAll(async () => {
   await t.close();
@@ -96,7 +99,7 @@ describe('GET /wps/v2/wallets and /balance', () => {
     expect(res.statusCode).toBe(200);
     const value = WalletListSchema.parse(res.json().value);
     expect(value.currency).toBe('BRL');
-    expect(value.list[0]).toEqual({ wallet: 'MAIN', balance: '123.45' });
+    expect(value.list[0]).toEqual({ wallet: 'MAIN', balance: '123.45', transferIn: true });
     const names = value.list.map((w) => w.wallet);
     expect(names).toContain('PG');
     expect(names).toContain('EVO');
@@ -266,7 +269,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     try {
       expectError(await transfer(auth, { from: 'MAIN', to: 'KY', amount: '1.00' }), 400, 'UNKNOWN_WALLET');
       const listed = WalletListSchema.parse((await get('/wps/v2/wallets', auth)).json().value).list;
-      expect(listed.find((w) => w.wallet === 'KY')).toEqual({ wallet: 'KY', balance: '4.00' });
+      expect(listed.find((w) => w.wallet === 'KY')).toEqual({ wallet: 'KY', balance: '4.00', transferIn: false });
       expect((await transfer(auth, { from: 'KY', to: 'MAIN', amount: '4.00' })).statusCode).toBe(200);
       const after = WalletListSchema.parse((await get('/wps/v2/wallets', auth)).json().value).list;
       expect(after.some((w) => w.wallet === 'KY')).toBe(false);
@@ -275,6 +278,28 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       await t.database.db.update(vendor).set({ enabled: true }).where(eq(vendor.code, 'KY'));
       t.app.system.invalidate();
     }
+  });
+
+  it('gives a seamless vendor no wallet: not listed, nothing moves in; one made seamless lets its money out', async () => {
+    const { id, auth } = await funded(1_000n);
+    const names = () => get('/wps/v2/wallets', auth).then((r) => WalletListSchema.parse(r.json().value).list);
+    // FC is seamless (no operator setting): its games bet from MAIN, so it has no wallet.
+    expect((await names()).some((w) => w.wallet === 'FC')).toBe(false);
+    expectError(await transfer(auth, { from: 'MAIN', to: 'FC', amount: '1.00' }), 400, 'UNKNOWN_WALLET');
+    // The demo's transfer vendor is listed and takes money.
+    expect((await names()).find((w) => w.wallet === 'CQ9')).toEqual({ wallet: 'CQ9', balance: '0.00', transferIn: true });
+    expect((await transfer(auth, { from: 'MAIN', to: 'CQ9', amount: '3.00' })).statusCode).toBe(200);
+    await setWalletModes(t.database.db, { CQ9: 'seamless' });
+    try {
+      expect((await names()).find((w) => w.wallet === 'CQ9')).toEqual({ wallet: 'CQ9', balance: '3.00', transferIn: false });
+      expectError(await transfer(auth, { from: 'MAIN', to: 'CQ9', amount: '1.00' }), 400, 'UNKNOWN_WALLET');
+      expect((await transfer(auth, { from: 'CQ9', to: 'MAIN', amount: '3.00' })).statusCode).toBe(200);
+      expect((await names()).some((w) => w.wallet === 'CQ9')).toBe(false);
+      expect(await walletBalances(t.database.db, id)).toEqual({ PLAYER_MAIN: 1_000n, CQ9: 0n });
+    } finally {
+      await setWalletModes(t.database.db, { CQ9: 'transfer' });
+    }
+    await expectLedgerSound(t.database.db);
   });
 
   it('moves money once when the same request is submitted several times at once', async () => {

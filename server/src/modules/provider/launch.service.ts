@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
-import { fromMinor } from '@sorte/contracts/common/money';
 import {
   LAUNCH_CODE_TTL_SECONDS,
   LAUNCH_TOKEN_TTL_HOURS,
@@ -9,7 +8,7 @@ import {
   type ExchangeBody,
 } from '@sorte/contracts/games/provider';
 import type { LaunchGameAnswer, LaunchGameBody } from '@sorte/contracts/games/launch';
-import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import { SEAMLESS_CATEGORIES } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -46,8 +45,9 @@ export function onCdn(cdn: string, path: string): string {
  * launch code (256 bits, stored hashed, bound to member + vendor + game, LAUNCH_CODE_TTL_SECONDS)
  * and answers the game page of the vendor's adapter with the code in its fragment. The page (or
  * the vendor) exchanges the code once for the launch token (`exchange`, LAUNCH_TOKEN_TTL_HOURS),
- * so no address ever carries a token. Transfer-wallet vendors get the main balance moved into
- * their wallet; every launch first brings vendor wallets back to MAIN (the previous session is over).
+ * so no address ever carries a token. A transfer-wallet vendor's launch needs the transfer step
+ * first (confirmTrans 1); every launch brings the other vendor wallets back to MAIN (the previous
+ * session is over).
  */
 export class LaunchService {
   constructor(
@@ -93,6 +93,7 @@ export class LaunchService {
       .select({
         id: game.id,
         vendor: game.vendor,
+        gameType: game.gameType,
         gameCode: game.gameCode,
         isGame: game.isGame,
         demoAllowed: game.demoAllowed,
@@ -119,11 +120,18 @@ export class LaunchService {
     const adapter = this.deps.vendors.adapterOf(settings);
     if (!settings.enabled || !adapter.available(this.deps.env)) throw new AppError('GAME_DISABLED');
 
+    // Games of the seamless categories (in-house, lottery) always play from MAIN.
+    const walletMode = SEAMLESS_CATEGORIES.includes(found.gameType) ? 'seamless' : settings.walletMode;
+    const transfer = walletMode === 'transfer';
+    // A transfer vendor's games play from its own wallet: the player moves money in first (the
+    // transfer step) and confirms it with confirmTrans 1.
+    if (transfer && Number(body.confirmTrans ?? 0) !== 1) throw new AppError('GAME_TRANSFER_REQUIRED');
+
     const code = newToken();
     const url = adapter.gameUrl({ code, language: locale, vendor: found.vendor, gameCode: found.gameCode });
     if (!url) throw new AppError('GAME_DISABLED');
 
-    const transferred = await this.moveMoney(caller, settings.walletMode === 'transfer' ? found.vendor : null, code);
+    await this.recallOthers(caller, transfer ? found.vendor : null, code);
 
     await this.db.transaction(async (tx) => {
       await tx.insert(gameLaunchCode).values({
@@ -134,7 +142,7 @@ export class LaunchService {
         adapter: adapter.caller(found.vendor),
         gameCode: found.gameCode,
         language: locale,
-        walletMode: settings.walletMode,
+        walletMode,
         expiresAt: new Date(Date.now() + LAUNCH_CODE_TTL_SECONDS * 1000),
       });
       await this.deps.games.recordRecentGame(caller.id, found.id, { tx });
@@ -144,7 +152,7 @@ export class LaunchService {
 
     const { launchGameCDNs } = await this.deps.system.config();
     const cdn = launchGameCDNs.length ? launchGameCDNs[randomInt(launchGameCDNs.length)]! : '/';
-    return { game_url: url, game_url2: onCdn(cdn, url), walletMode: settings.walletMode, transferred: fromMinor(transferred) };
+    return { game_url: url, game_url2: onCdn(cdn, url), walletMode };
   }
 
   /**
@@ -187,38 +195,20 @@ export class LaunchService {
   }
 
   /**
-   * Vendor wallets with money go back to MAIN (the previous transfer session ended); for a
-   * transfer-wallet vendor the whole main balance then moves into its wallet. Both through the
-   * wallet service (ledger postings keyed by this launch).
+   * The previous transfer session is over: every vendor wallet with money goes back to MAIN (one
+   * ledger transaction keyed by this launch), except the wallet of the transfer vendor being
+   * launched, which holds what the player just moved in for this game.
    */
-  private async moveMoney(caller: LaunchCaller, transferVendor: string | null, code: string): Promise<bigint> {
+  private async recallOthers(caller: LaunchCaller, keep: string | null, code: string): Promise<void> {
     const currency = await ledgerCurrency(this.db);
     const accounts = await this.db
-      .select({ kind: ledgerAccount.kind, balance: ledgerAccount.balance })
+      .select({ vendorCode: ledgerAccount.vendorCode, balance: ledgerAccount.balance })
       .from(ledgerAccount)
       .where(
-        and(
-          eq(ledgerAccount.memberId, caller.id),
-          eq(ledgerAccount.currency, currency),
-          or(eq(ledgerAccount.kind, 'PLAYER_VENDOR'), eq(ledgerAccount.kind, 'PLAYER_MAIN')),
-        ),
+        and(eq(ledgerAccount.memberId, caller.id), eq(ledgerAccount.currency, currency), eq(ledgerAccount.kind, 'PLAYER_VENDOR')),
       );
-    const key = `launch:${hashToken(code).slice(0, 40)}`;
-    if (accounts.some((a) => a.kind === 'PLAYER_VENDOR' && a.balance > 0n)) {
-      await this.deps.wallet.recallAll(caller, `${key}:recall`);
-    }
-    if (!transferVendor) return 0n;
-    const [main] = await this.db
-      .select({ balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(
-        and(eq(ledgerAccount.memberId, caller.id), eq(ledgerAccount.kind, 'PLAYER_MAIN'), eq(ledgerAccount.currency, currency)),
-      )
-      .limit(1);
-    const amount = main?.balance ?? 0n;
-    if (amount <= 0n) return 0n;
-    await this.deps.wallet.transfer(caller, `${key}:in`, { from: MAIN_WALLET, to: transferVendor, amount: fromMinor(amount) });
-    return amount;
+    if (!accounts.some((a) => a.balance > 0n && a.vendorCode !== keep)) return;
+    await this.deps.wallet.recallAll(caller, `launch:${hashToken(code).slice(0, 40)}:recall`, { keep });
   }
 
 }

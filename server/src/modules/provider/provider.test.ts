@@ -442,22 +442,87 @@ describe('provider API: retry of aborted money transactions', () => {
 });
 
 describe('transfer-wallet vendors', () => {
-  it('launch moves MAIN into the vendor wallet, bets play from it, the next launch brings it back', async () => {
+  const transferIn = async (memberId: number, to: string, amount: string) => {
+    const auth = await sessionFor(t.database.db, memberId);
+    return t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { ...auth, 'idempotency-key': id('in') },
+      payload: { from: 'MAIN', to, amount },
+    });
+  };
+  const tokenOf = async (res: { json: () => { value: { game_url: string } } }) =>
+    (await vsim.exchange({ code: launchCodeOf(res.json().value.game_url)! })).token;
+
+  it('CQ9 (transfer in the demo): the launch needs the transfer step, bets come from the CQ9 wallet, the next launch brings it back', async () => {
+    const memberId = await createMember(t.database.db);
+    await fund(t.database.db, memberId, 5_000n);
+    // Without the transfer step: refused, no launch code, nothing moved.
+    const codesBefore = await t.database.db.select().from(gameLaunchCode).where(eq(gameLaunchCode.memberId, memberId));
+    const refusedLaunch = await launch(memberId, { nodeId: 'RNG-CQ9-1058', confirmTrans: 0 });
+    expect(refusedLaunch.statusCode).toBe(409);
+    expect(refusedLaunch.json()).toMatchObject({ success: false, code: 'GAME_TRANSFER_REQUIRED' });
+    expect(refusedLaunch.json().message).not.toBe('GAME_TRANSFER_REQUIRED');
+    expect(await t.database.db.select().from(gameLaunchCode).where(eq(gameLaunchCode.memberId, memberId))).toHaveLength(codesBefore.length);
+    expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 5_000n });
+
+    // The transfer step: 30.00 into the CQ9 wallet, then the launch confirms it.
+    expect((await transferIn(memberId, 'CQ9', '30.00')).statusCode).toBe(200);
+    const res = await launch(memberId, { nodeId: 'RNG-CQ9-1058', confirmTrans: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.walletMode).toBe('transfer');
+    const token = await tokenOf(res);
+    // The launch leaves the CQ9 wallet as it is (no automatic move of the main balance).
+    expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 2_000n, CQ9: 3_000n });
+    const p = { playerId: String(memberId), token };
+    expect((await vsim.authenticate({ token })).balance).toBe('30.00');
+    const bet = { ...betOf(p, '10.00'), gameCode: 'CQ91058' };
+    expect((await vsim.bet(bet)).balance).toBe('20.00');
+    expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 2_000n, CQ9: 2_000n });
+    const [round] = await t.database.db.select().from(gameRound).where(eq(gameRound.memberId, memberId));
+    expect(round!.wallet).toBe('CQ9');
+    // More than the CQ9 wallet holds is refused, even though MAIN could pay it.
+    const tooMuch = await refused(vsim.bet({ ...betOf(p, '20.01'), gameCode: 'CQ91058' }));
+    expect(tooMuch.code).toBe('INSUFFICIENT_BALANCE');
+
+    // A seamless game's launch ends the transfer session: the CQ9 wallet comes back to MAIN.
+    const again = await launch(memberId, { nodeId: 'RNG-PG-1001' });
+    expect(again.json().value.walletMode).toBe('seamless');
+    expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 4_000n, CQ9: 0n });
+    await expectLedgerSound(t.database.db);
+  });
+
+  it('a seamless vendor (PG in the demo) bets from MAIN, with or without confirmTrans', async () => {
+    const memberId = await createMember(t.database.db);
+    await fund(t.database.db, memberId, 5_000n);
+    const res = await launch(memberId, { nodeId: 'RNG-PG-1001', confirmTrans: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.walletMode).toBe('seamless');
+    // PG has no wallet of its own: moving money there is refused.
+    expect((await transferIn(memberId, 'PG', '30.00')).json()).toMatchObject({ code: 'UNKNOWN_WALLET' });
+    await vsim.bet(betOf({ playerId: String(memberId), token: await tokenOf(res) }, '10.00'));
+    expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 4_000n });
+    const [round] = await t.database.db.select().from(gameRound).where(eq(gameRound.memberId, memberId));
+    expect(round!.wallet).toBe(''); // MAIN
+    await expectLedgerSound(t.database.db);
+  });
+
+  it('the operator switches a vendor to transfer; a launch of it keeps its own wallet and recalls the others', async () => {
     const ops = await operatorAuth(t.app);
-    const put = await t.app.inject({ method: 'PUT', url: '/ops/api/providers/vendors/PG', headers: ops, payload: { walletMode: 'transfer' } });
-    expect(put.json().value).toMatchObject({ code: 'PG', walletMode: 'transfer', adapter: 'VSIM' });
+    const put = await t.app.inject({ method: 'PUT', url: '/ops/api/providers/vendors/JDB', headers: ops, payload: { walletMode: 'transfer' } });
+    expect(put.json().value).toMatchObject({ code: 'JDB', walletMode: 'transfer', adapter: 'VSIM' });
     try {
-      const p = await player(5_000n);
-      expect(await walletBalances(t.database.db, p.memberId)).toMatchObject({ PLAYER_MAIN: 0n, PG: 5_000n });
-      expect((await vsim.authenticate({ token: p.token })).balance).toBe('50.00');
-      const b = await vsim.bet(betOf(p, '10.00'));
-      expect(b.balance).toBe('40.00');
-      const again = await launch(p.memberId, { nodeId: 'INHOUSE-INHOUSE-1315' });
-      expect(again.json().value.walletMode).toBe('seamless');
-      expect(await walletBalances(t.database.db, p.memberId)).toMatchObject({ PLAYER_MAIN: 4_000n, PG: 0n });
+      const memberId = await createMember(t.database.db);
+      await fund(t.database.db, memberId, 5_000n);
+      expect((await transferIn(memberId, 'CQ9', '5.00')).statusCode).toBe(200);
+      expect((await transferIn(memberId, 'JDB', '7.00')).statusCode).toBe(200);
+      const res = await launch(memberId, { nodeId: 'RNG-JDB-1029', confirmTrans: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value.walletMode).toBe('transfer');
+      expect(await walletBalances(t.database.db, memberId)).toEqual({ PLAYER_MAIN: 4_300n, CQ9: 0n, JDB: 700n });
       await expectLedgerSound(t.database.db);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/ops/api/providers/vendors/PG', headers: ops, payload: { walletMode: 'seamless' } });
+      await t.app.inject({ method: 'PUT', url: '/ops/api/providers/vendors/JDB', headers: ops, payload: { walletMode: 'seamless' } });
     }
   });
 });

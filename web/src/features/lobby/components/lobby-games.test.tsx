@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@sorte/contracts/games/games';
 import { ui } from '../../../hooks/use-ui-store';
 import { sessionToken } from '../../../lib/session-token';
-import { mockApi, type ApiHandlers } from '../../../testing/api';
+import { callsTo, mockApi, type ApiHandlers } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { LobbyPage } from './lobby-page';
 import { IMAGE_RETRIES, LazyImage } from './lazy-image';
@@ -253,7 +253,7 @@ describe('lobby games', () => {
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
         '/wps/game/launchGame': (_url, init) => {
           body = JSON.parse(init!.body as string) as Record<string, unknown>;
-          return { value: { game_url: '/vendor-sim/game?lang=en#code=abc', game_url2: '/vendor-sim/game?lang=en#code=abc', walletMode: 'seamless', transferred: '0.00' } };
+          return { value: { game_url: '/vendor-sim/game?lang=en#code=abc', game_url2: '/vendor-sim/game?lang=en#code=abc', walletMode: 'seamless' } };
         },
       }),
     );
@@ -267,12 +267,69 @@ describe('lobby games', () => {
     sessionToken.clear();
   });
 
+  it('a game of a transfer vendor asks for the transfer step, moves the money in once, then launches with confirmTrans 1', async () => {
+    sessionToken.set('token-1');
+    const launches: Record<string, unknown>[] = [];
+    const mock = mockApi(
+      handlers({
+        '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
+        '/wps/v2/wallets': {
+          value: {
+            list: [
+              { wallet: 'MAIN', balance: '200.00', transferIn: true },
+              { wallet: 'PG', balance: '0.00', transferIn: true },
+            ],
+            currency: 'BRL',
+          },
+        },
+        '/wps/relay/GCS_walletTransfer': {
+          value: { transactionId: '5', amount: '30.00', currency: 'BRL', createdAt: '2026-11-26T10:00:00Z', wallets: [], from: 'MAIN', to: 'PG' },
+        },
+        '/wps/game/launchGame': (_url, init) => {
+          const body = JSON.parse(init!.body as string) as Record<string, unknown>;
+          launches.push(body);
+          if (body.confirmTrans !== 1) {
+            return { status: 409, code: 'GAME_TRANSFER_REQUIRED', message: 'This game plays from its own wallet: move money into it, then start the game.' };
+          }
+          return { value: { game_url: '/vendor-sim/game?token=abc&lang=en', game_url2: '/vendor-sim/game?token=abc&lang=en', walletMode: 'transfer' } };
+        },
+      }),
+    );
+    const { user } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
+    const grid = await readyGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Golden Game 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Play now' }));
+    const step = await screen.findByTestId('transfer-step');
+    expect(within(step).getByRole('heading', { name: 'Play from the PG Soft wallet' })).toBeInTheDocument();
+    expect(await within(step).findByTestId('transfer-step-main')).toHaveTextContent('R$ 200.00');
+    expect(within(step).getByTestId('transfer-step-vendor')).toHaveTextContent('R$ 0.00');
+    // Nothing in the PG wallet: an amount is needed, and no more than MAIN holds.
+    await user.click(within(step).getByRole('button', { name: 'Move and play' }));
+    expect(await within(step).findByText('Enter an amount.')).toBeInTheDocument();
+    await user.type(within(step).getByLabelText('Amount to move in'), '300');
+    await user.click(within(step).getByRole('button', { name: 'Move and play' }));
+    expect(await within(step).findByText(/more than/i)).toBeInTheDocument();
+    expect(callsTo(mock, '/wps/relay/GCS_walletTransfer')).toHaveLength(0);
+    await user.clear(within(step).getByLabelText('Amount to move in'));
+    await user.type(within(step).getByLabelText('Amount to move in'), '30');
+    await user.click(within(step).getByRole('button', { name: 'Move and play' }));
+    const location = await screen.findByTestId('location');
+    await waitFor(() => expect(location.textContent).toContain('wallet=transfer'));
+    const transfers = callsTo(mock, '/wps/relay/GCS_walletTransfer');
+    expect(transfers).toHaveLength(1);
+    const [, init] = transfers[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ from: 'MAIN', to: 'PG', amount: '30.00' });
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(launches.map((b) => b.confirmTrans)).toEqual([0, 1]);
+    sessionToken.clear();
+  });
+
   it('opens the game in a new window when the player chose so (kept in local storage)', async () => {
     sessionToken.set('token-1');
     mockApi(
       handlers({
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
-        '/wps/game/launchGame': { value: { game_url: '/play/dice?lang=en#code=c', game_url2: '/play/dice?lang=en#code=c', walletMode: 'seamless', transferred: '0.00' } },
+        '/wps/game/launchGame': { value: { game_url: '/play/dice?lang=en#code=c', game_url2: '/play/dice?lang=en#code=c', walletMode: 'seamless' } },
       }),
     );
     const popup = { location: { href: '' }, close: vi.fn() };
@@ -398,7 +455,7 @@ describe('lobby games', () => {
         '/wps/member/info': { value: { type: 0, nickname: 'demo' } },
         '/wps/game/launchGame': (_url, init) => {
           body = JSON.parse(init!.body as string) as Record<string, unknown>;
-          return { value: { game_url: '/vendor-sim/game?lang=en#code=r', game_url2: '/vendor-sim/game?lang=en#code=r', walletMode: 'seamless', transferred: '0.00' } };
+          return { value: { game_url: '/vendor-sim/game?lang=en#code=r', game_url2: '/vendor-sim/game?lang=en#code=r', walletMode: 'seamless' } };
         },
       }),
     );

@@ -16,6 +16,7 @@ import { GameShelf } from './game-shelf';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyToolbar } from './lobby-toolbar';
 import { RoomList } from './room-list';
+import { TransferStepModal } from './transfer-step-modal';
 import { VendorGamesModal } from './vendor-games-modal';
 import styles from './lobby-games.module.css';
 
@@ -201,6 +202,12 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
         pendingId={launcher.pendingId}
         error={launcher.error}
         onClose={launcher.closeVendorList}
+      />
+      <TransferStepModal
+        step={launcher.transferStep}
+        onConfirm={launcher.confirmTransfer}
+        onCancel={launcher.cancelTransfer}
+        launching={launcher.transferPending}
       />
     </div>
   );

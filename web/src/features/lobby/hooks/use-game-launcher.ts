@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import type { Game, Room } from '@sorte/contracts/games/games';
@@ -8,7 +8,7 @@ import { invalidateWallet } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
 import { local } from '../../../lib/storage';
 import { useLoggedIn } from '../api/games-api';
-import { useLaunchGame, useMemberType } from '../api/launch-api';
+import { useLaunchGame, useMemberType, type LaunchInput } from '../api/launch-api';
 import { launchTarget, NEW_WINDOW_STORAGE_KEY, SEA_WINDOW_FEATURES } from '../utils/launch-target';
 
 const listeners = new Set<() => void>();
@@ -26,6 +26,15 @@ export const newWindowSetting = {
     return () => listeners.delete(listener);
   },
 };
+
+/** A launch waiting for the transfer step: the game's vendor plays from its own wallet. */
+export interface TransferStepState {
+  input: LaunchInput;
+  /** The vendor whose wallet the game plays from. */
+  vendor: string;
+  vendorName: string;
+  gameName: string;
+}
 
 export interface VendorListState {
   vendor: string;
@@ -54,6 +63,9 @@ export function useGameLauncher(language: string) {
   const newWindow = useSyncExternalStore(newWindowSetting.subscribe, newWindowSetting.get, () => false);
   const [vendorList, setVendorList] = useState<VendorListState | null>(null);
   const [error, setError] = useState<{ nodeId: string; message: string } | null>(null);
+  const [transferStep, setTransferStep] = useState<TransferStepState | null>(null);
+  /** Vendor and titles of the game being launched, for the transfer step. */
+  const launching = useRef<Omit<TransferStepState, 'input'> | null>(null);
   const trial = memberType.data !== undefined && isTrialAccount(memberType.data);
 
   const blocked = (game: Game) => trial && !game.demo;
@@ -78,6 +90,7 @@ export function useGameLauncher(language: string) {
       return;
     }
     if (blocked(game)) return;
+    launching.current = { vendor: game.vendor, vendorName: game.vendorName, gameName: game.gameName };
     start({ gameId: game.id, nodeId: game.nodeId, vassalage: game.vassalage, language });
   };
 
@@ -88,12 +101,29 @@ export function useGameLauncher(language: string) {
       ui.openModal('login');
       return;
     }
+    launching.current = { vendor: room.vendor, vendorName: room.vendorName, gameName: room.gameName };
     start({ roomId: room.roomId, nodeId: room.nodeId, vassalage: room.vendor, language });
   };
 
-  const start = (input: Parameters<typeof mutation.mutate>[0]) => {
+  /**
+   * Launches `input`. `prepare` (the transfer step's money move) runs first, after the new
+   * window is opened in the click itself (a window opened later is blocked as a popup); when it
+   * answers false nothing is launched.
+   */
+  const start = (input: LaunchInput, prepare?: () => Promise<boolean>) => {
     // A window opened in the click itself is not blocked as a popup; the address follows.
     const popup = newWindow ? window.open('', '_blank') : null;
+    if (prepare) {
+      void prepare().then((ok) => {
+        if (ok) launch(input, popup);
+        else popup?.close();
+      });
+      return;
+    }
+    launch(input, popup);
+  };
+
+  const launch = (input: LaunchInput, popup: Window | null) => {
     mutation.mutate(
       input,
       {
@@ -105,10 +135,16 @@ export function useGameLauncher(language: string) {
             return;
           }
           setVendorList(null);
+          setTransferStep(null);
           void navigate(gameFrameHref(answer.game_url2, answer.walletMode));
         },
         onError: (e) => {
           popup?.close();
+          // The game plays from its vendor's own wallet: the transfer step first.
+          if (e instanceof ApiError && e.code === 'GAME_TRANSFER_REQUIRED' && input.confirmTrans !== 1 && launching.current) {
+            setTransferStep({ input, ...launching.current });
+            return;
+          }
           setError({ nodeId: input.nodeId, message: e instanceof ApiError ? e.message : String(e) });
         },
       },
@@ -126,5 +162,12 @@ export function useGameLauncher(language: string) {
     setNewWindow: newWindowSetting.set,
     vendorList,
     closeVendorList: () => setVendorList(null),
+    transferStep,
+    /** The transfer step is done (`prepare` moves the money): launch with confirmTrans 1. */
+    confirmTransfer: (prepare: () => Promise<boolean>) => {
+      if (transferStep) start({ ...transferStep.input, confirmTrans: 1 }, prepare);
+    },
+    cancelTransfer: () => setTransferStep(null),
+    transferPending: mutation.isPending,
   };
 }

@@ -1,6 +1,6 @@
 import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
-import type { WalletBalance } from '@sorte/contracts/wallet/wallet';
+import type { WalletListEntry } from '@sorte/contracts/wallet/wallet';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/forms/amount-field';
@@ -25,7 +25,7 @@ export interface TransferDraft {
 }
 
 interface TransferFormProps {
-  wallets: WalletBalance[];
+  wallets: WalletListEntry[];
   labels: Map<string, WalletLabel>;
   currencySymbol: string;
   draft: TransferDraft;
@@ -51,8 +51,10 @@ export function TransferForm({
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
-  const vendors = wallets.filter((w) => w.wallet !== MAIN_WALLET);
-  const { direction, vendor } = draft;
+  const { direction } = draft;
+  // Into a vendor wallet only when it takes money; out of any that holds some.
+  const vendors = wallets.filter((w) => w.wallet !== MAIN_WALLET && (direction === 'out' || w.transferIn));
+  const vendor = vendors.some((w) => w.wallet === draft.vendor) ? draft.vendor : (vendors[0]?.wallet ?? '');
   const from = direction === 'in' ? MAIN_WALLET : vendor;
   const to = direction === 'in' ? vendor : MAIN_WALLET;
   const source = wallets.find((w) => w.wallet === from);
@@ -207,7 +209,7 @@ function VendorSelect({
   testId: string;
   id: string;
   label: string;
-  vendors: WalletBalance[];
+  vendors: WalletListEntry[];
   value: string;
   nameOf(wallet: string): string;
   onChange(vendor: string): void;

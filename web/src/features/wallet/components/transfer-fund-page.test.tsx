@@ -6,9 +6,9 @@ import { TransferFundPage } from './transfer-fund-page';
 
 const WALLETS = {
   list: [
-    { wallet: 'MAIN', balance: '9000.00' },
-    { wallet: 'PG', balance: '1000.00' },
-    { wallet: 'JDB', balance: '0.00' },
+    { wallet: 'MAIN', balance: '9000.00', transferIn: true },
+    { wallet: 'PG', balance: '1000.00', transferIn: true },
+    { wallet: 'JDB', balance: '0.00', transferIn: true },
   ],
   currency: 'BRL',
 };
@@ -27,9 +27,12 @@ const header = (init: RequestInit | undefined, name: string) =>
   (init?.headers as Record<string, string> | undefined)?.[name];
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string);
 
-function setup(transfer: ApiReply | ((url: URL, init?: RequestInit) => Promise<ApiReply>)) {
+function setup(
+  transfer: ApiReply | ((url: URL, init?: RequestInit) => Promise<ApiReply>),
+  wallets: typeof WALLETS = WALLETS,
+) {
   const api = mockApi({
-    '/wps/v2/wallets': { value: WALLETS },
+    '/wps/v2/wallets': { value: wallets },
     '/wps/v2/wallets/balance': { value: { sumBalance: '10000.00', currency: 'BRL' } },
     '/wps/relay/GCS_walletTransfer': transfer,
     '/wps/relay/GCS_walletRecallAll': {
@@ -52,6 +55,35 @@ describe('transferFund page', () => {
     expect(screen.getByTestId('wallet-PG')).toHaveTextContent('R$ 1,000.00');
     expect(screen.getByTestId('wallet-JDB')).toHaveTextContent('R$ 0.00');
     expect(screen.getByRole('heading', { name: 'Game wallets (2)' })).toBeInTheDocument();
+  });
+
+  it('shows only the wallets of transfer vendors, says seamless games use the main wallet, and lets a closed wallet only pay out', async () => {
+    // CQ9 plays from its own wallet; FC was made seamless while holding 5.00 (listed, closed);
+    // every other vendor is seamless and has no card at all.
+    const { user } = setup({ value: RESULT }, {
+      list: [
+        { wallet: 'MAIN', balance: '100.00', transferIn: true },
+        { wallet: 'CQ9', balance: '30.00', transferIn: true },
+        { wallet: 'FC', balance: '5.00', transferIn: false },
+      ],
+      currency: 'BRL',
+    });
+    expect(await screen.findByTestId('wallet-CQ9')).toHaveTextContent('R$ 30.00');
+    expect(screen.queryByTestId('wallet-PG')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Game wallets (2)' })).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-seamless-note')).toHaveTextContent(
+      'Games of the other providers play straight from your main wallet: they need no transfer.',
+    );
+    const fc = within(screen.getByTestId('wallet-FC'));
+    expect(fc.getByRole('button', { name: /Transfer in/ })).toBeDisabled();
+    expect(fc.getByRole('button', { name: /Transfer out/ })).toBeEnabled();
+    // Moving in offers CQ9 only; moving out offers both.
+    const to = within(screen.getByTestId('transfer-to'));
+    expect(to.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['CQ9']);
+    await user.click(fc.getByRole('button', { name: /Transfer out/ }));
+    const from = within(await screen.findByTestId('transfer-from'));
+    expect(from.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['CQ9', 'FC']);
+    expect(screen.getByTestId('transfer-from')).toHaveValue('FC');
   });
 
   it('checks the amount before sending: required, above zero, two decimals, within the balance', async () => {

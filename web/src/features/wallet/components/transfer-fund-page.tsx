@@ -16,7 +16,11 @@ import { vendorLabels } from '../utils/wallet-labels';
 import { TransferForm, type TransferDraft } from './transfer-form';
 import styles from './wallet.module.css';
 
-/** transferFund: every wallet with its balance, transfers in and out, recall all. */
+/**
+ * transferFund: the main wallet and the wallet of every vendor that plays from its own (transfer)
+ * wallet, transfers in and out, recall all. Seamless vendors have no wallet here: their games
+ * play from the main wallet.
+ */
 export function TransferFundPage() {
   const { t, i18n } = useTranslation('wallet');
   const permission = usePermission();
@@ -48,7 +52,13 @@ export function TransferFundPage() {
   const vendors = list.filter((w) => w.wallet !== MAIN_WALLET);
   const total = list.reduce((sum, w) => sum + toMinor(w.balance), 0n);
   const inGames = total - (main ? toMinor(main.balance) : 0n);
-  const current = { ...draft, vendor: draft.vendor || vendors[0]?.wallet || '' };
+  const open = vendors.filter((w) => w.transferIn);
+  // Money goes in only to wallets that take it; a closed wallet (vendor now seamless or switched
+  // off) only lets its money out.
+  const current = {
+    ...draft,
+    vendor: draft.vendor || (draft.direction === 'in' ? open[0] : vendors[0])?.wallet || '',
+  };
 
   const recallAll = async () => {
     setNotice(null);
@@ -190,6 +200,7 @@ export function TransferFundPage() {
                       type="button"
                       className={styles.chip}
                       onClick={() => pick(w.wallet, 'in')}
+                      disabled={!w.transferIn}
                     >
                       {t('transfer.inShort')}{' '}
                       <span className="visually-hidden">({label?.name ?? w.wallet})</span>
@@ -209,6 +220,9 @@ export function TransferFundPage() {
             })}
           </ul>
         )}
+        <p className={styles.muted} data-testid="wallet-seamless-note">
+          {t('seamlessNote')}
+        </p>
       </section>
     </div>
   );
