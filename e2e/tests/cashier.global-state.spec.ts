@@ -372,8 +372,8 @@ test('account record: type and period filters and pagination (en)', async ({ pag
   // Twelve movements through the API (six there and back), so the record has more than a page.
   for (let i = 0; i < 6; i += 1) {
     for (const [from, to] of [
-      ['MAIN', 'PG'],
-      ['PG', 'MAIN'],
+      ['MAIN', 'CQ9'],
+      ['CQ9', 'MAIN'],
     ]) {
       const res = await request.post('/wps/relay/GCS_walletTransfer', {
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-record-${Date.now()}-${i}-${from}` },

@@ -29,20 +29,20 @@ test('wallet on a phone: transfer to a game wallet and back, recall all (pt)', a
   expect(overflow).toBeLessThanOrEqual(0);
 
   const form = page.getByTestId('transfer-form');
-  await form.getByTestId('transfer-to').selectOption('JDB');
+  await form.getByTestId('transfer-to').selectOption('CQ9');
   await form.getByTestId('transfer-amount').fill('75,5');
   await form.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('wallet-notice')).toBeVisible();
-  expect(await walletMinor(request, token, 'JDB')).toBe(75_50n);
+  expect(await walletMinor(request, token, 'CQ9')).toBe(75_50n);
   await page
-    .getByTestId('wallet-JDB')
+    .getByTestId('wallet-CQ9')
     .getByRole('button', { name: text(lang, 'wallet', 'transfer.outShort') })
     .click();
   await form.getByTestId('transfer-amount').fill('0.5');
   await form.getByTestId('transfer-submit').click();
-  await expect.poll(() => walletMinor(request, token, 'JDB')).toBe(75_00n);
+  await expect.poll(() => walletMinor(request, token, 'CQ9')).toBe(75_00n);
   await page.getByTestId('recall-all').click();
-  await expect.poll(() => walletMinor(request, token, 'JDB')).toBe(0n);
+  await expect.poll(() => walletMinor(request, token, 'CQ9')).toBe(0n);
   expect(await walletMinor(request, token)).toBe(main);
   await expect.poll(async () => minorOf((await page.getByTestId('wallet-total').textContent()) ?? '0')).toBe(main);
 });
