@@ -316,7 +316,7 @@ for (const lang of ['en', 'pt'] as const satisfies Lang[]) {
     await expect(page.getByTestId('wallet-notice')).toBeVisible();
     expect(await walletMinor(request, token)).toBe(main - 30_25n);
     expect(await walletMinor(request, token, 'CQ9')).toBe(pg + 30_25n);
-    await expect.poll(async () => minorOf((await page.getByTestId('wallet-CQ9').textContent()) ?? '0')).toBe(pg + 30_25n);
+    await expect.poll(async () => minorOf((await page.getByTestId('wallet-CQ9-balance').textContent()) ?? '0')).toBe(pg + 30_25n);
 
     // CQ9 -> MAIN 10.25 with the card's "Transfer out".
     await page

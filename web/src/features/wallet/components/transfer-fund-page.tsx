@@ -192,7 +192,10 @@ export function TransferFundPage() {
                     ) : null}
                     <span className={styles.walletName}>{label?.name ?? w.wallet}</span>
                   </div>
-                  <p className={clsx(styles.walletBalance, empty && styles.walletEmpty)}>
+                  <p
+                    className={clsx(styles.walletBalance, empty && styles.walletEmpty)}
+                    data-testid={`wallet-${w.wallet}-balance`}
+                  >
                     {symbol} {money(w.balance)}
                   </p>
                   <div className={styles.walletActions}>
