@@ -89,3 +89,14 @@ export async function operatorAuth(app: TestApp['app']): Promise<{ authorization
   const token = res.json<{ value: { token: string } }>().value.token;
   return { authorization: `Bearer ${token}` };
 }
+
+/** Sets the brand's domain list through the operator API (as an operator would). */
+export async function setBrandDomains(app: TestApp['app'], domainList: string[]): Promise<void> {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/ops/api/system/brand',
+    headers: await operatorAuth(app),
+    payload: { domainList },
+  });
+  if (res.statusCode !== 200) throw new Error(`setting the brand domains answered ${res.statusCode} ${res.body}`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@sorte/contracts/common/envelope';
 import { PermissionSchema } from '@sorte/contracts/system/system';
-import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, setBrandDomains, type TestApp } from '../../../test/build-test-app';
 import { allowedHost } from './system.service';
 
 let t: TestApp;
@@ -17,15 +17,7 @@ const permission = (url: string, locale = 'en') =>
     headers: { 'accept-language': locale },
   });
 
-async function setDomains(domainList: string[]) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/ops/api/system/brand',
-    headers: await operatorAuth(t.app),
-    payload: { domainList },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const setDomains = (domainList: string[]) => setBrandDomains(t.app, domainList);
 
 describe('the domain check of the permission call', () => {
   it('refuses an address outside the brand domains with DOMAIN_INVALID and no configuration', async () => {

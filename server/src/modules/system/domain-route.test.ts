@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, setBrandDomains, type TestApp } from '../../../test/build-test-app';
 import { domainOrigin, servingAddress } from './system.service';
 
 let t: TestApp;
@@ -19,15 +19,7 @@ const connectSrc = async (headers: Record<string, string>) => {
   return /connect-src ([^;]*)/.exec(csp)?.[1]?.trim();
 };
 
-async function setDomains(domainList: string[]) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/ops/api/system/brand',
-    headers: await operatorAuth(t.app),
-    payload: { domainList },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const setDomains = (domainList: string[]) => setBrandDomains(t.app, domainList);
 
 describe('the speed test lines and the CSP follow the address serving the site', () => {
   it('lists the demo hosts on the port the site runs on, never the seed port 8080', async () => {
