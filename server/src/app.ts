@@ -55,6 +55,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { authPlugin } from './plugins/auth';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(requestContextPlugin);
+  await app.register(authPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, type Endpoint } from '@sorte/contracts/common/envelope';
 import { ErrorEnvelopeSchema } from '@sorte/contracts/common/envelope';
-import { operatorAuth } from './operator-auth';
 
 type In<S> = [NonNullable<S>] extends [never]
   ? undefined
@@ -25,7 +24,8 @@ export interface Handler<E extends Endpoint> {
 /**
  * Registers a contracts endpoint: validation from its schemas, the success envelope around
  * the handler's value, and OpenAPI metadata. Operator endpoints (`auth: 'operator'`) check the
- * session first, at onRequest, before the body is read or validated.
+ * session first (app.authenticateOperator from plugins/auth.ts, at onRequest), before the body is
+ * read or validated; member endpoints declare app.authenticateMember as their preHandler.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -41,7 +41,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
-    ...(e.auth === 'operator' ? { onRequest: operatorAuth } : {}),
+    ...(e.auth === 'operator' ? { onRequest: app.authenticateOperator } : {}),
     ...options,
     schema: {
       summary: e.summary,

@@ -4,8 +4,6 @@ import { opsMembersApi } from '@sorte/contracts/ops/members';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { auditContext, operatorGuard } from '../ops/ops.routes';
-import { memberAuth, requireRealAccount } from '../session/member-auth';
 import { domainOrigin, servingAddress } from '../system/system.service';
 
 /**
@@ -38,7 +36,7 @@ export function mailLinkOrigin(
 }
 
 export async function accountRoutes(app: FastifyInstance) {
-  const real = { preHandler: [memberAuth(app), requireRealAccount] };
+  const real = { preHandler: app.realMember };
   // Per-IP ceilings; the real limits and throttles are in the services.
   const registerLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
@@ -125,8 +123,7 @@ export async function opsMemberRoutes(app: FastifyInstance) {
     opsMembersApi.resetPassword,
     (req) =>
       app.passwords.resetToDefault(req.params.username, (work) =>
-        app.ops.change(auditContext(req), 'member.password.reset', 'member', work),
+        app.ops.change(req.auditContext(), 'member.password.reset', 'member', work),
       ),
-    { preHandler: operatorGuard(app) },
   );
 }

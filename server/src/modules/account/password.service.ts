@@ -131,7 +131,7 @@ export class PasswordService {
         .set({ passwordHash, passwordDefault: false, passwordChangedAt: new Date() })
         .where(eq(member.id, memberId));
       await this.sessions.revokeSessions(tx, memberId, currentTokenHash);
-      // The current session is no longer held to the change (memberAuth).
+      // The current session is no longer held to the change (authenticateMember).
       await new SessionRepository(tx).clearPasswordChangeRequired(currentTokenHash);
     });
   }

@@ -5,8 +5,6 @@ import { cashierApi, gatewayCallbackApi } from '@sorte/contracts/wallet/cashier'
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { answer, idempotencyKey } from '../ledger/ledger.routes';
-import { auditContext, operatorGuard } from '../ops/ops.routes';
-import { memberAuth, requireRealAccount } from '../session/member-auth';
 import type { CashierCaller } from './deposit.service';
 import { renderSandboxPage } from './sandbox.page';
 
@@ -22,8 +20,8 @@ const RECEIPT_BODY_LIMIT = 7_500_000;
 export async function cashierRoutes(app: FastifyInstance) {
   const { deposits, withdrawals, history } = app.cashier;
   // Deposits, withdrawals and payout accounts are real-money only; the record works for trial accounts.
-  const real = { preHandler: [memberAuth(app), requireRealAccount] };
-  const member = { preHandler: memberAuth(app) };
+  const real = { preHandler: app.realMember };
+  const member = { preHandler: app.authenticateMember };
 
   route(app, cashierApi.depositChannels, (req) => deposits.channels(req.locale), real);
   route(
@@ -150,35 +148,33 @@ async function sandboxGatewayRoutes(app: FastifyInstance) {
 
 /** Operator cashier calls, all audited. */
 export async function opsCashierRoutes(app: FastifyInstance) {
-  const auth = { preHandler: operatorGuard(app) };
   const ops = app.cashier.ops;
   const id = (text: string) => Number(text);
 
-  route(app, opsCashierApi.listChannels, () => ops.listChannels(), auth);
-  route(app, opsCashierApi.createChannel, (req) => ops.createChannel(auditContext(req), req.body), auth);
-  route(app, opsCashierApi.patchChannel, (req) => ops.patchChannel(auditContext(req), id(req.params.id), req.body), auth);
-  route(app, opsCashierApi.deleteChannel, (req) => ops.deleteChannel(auditContext(req), id(req.params.id)), auth);
-  route(app, opsCashierApi.getSettings, () => ops.getSettings(), auth);
-  route(app, opsCashierApi.putSettings, (req) => ops.putSettings(auditContext(req), req.body), auth);
-  route(app, opsCashierApi.getTurnoverContributions, () => app.cashier.turnover.contributions(), auth);
+  route(app, opsCashierApi.listChannels, () => ops.listChannels());
+  route(app, opsCashierApi.createChannel, (req) => ops.createChannel(req.auditContext(), req.body));
+  route(app, opsCashierApi.patchChannel, (req) => ops.patchChannel(req.auditContext(), id(req.params.id), req.body));
+  route(app, opsCashierApi.deleteChannel, (req) => ops.deleteChannel(req.auditContext(), id(req.params.id)));
+  route(app, opsCashierApi.getSettings, () => ops.getSettings());
+  route(app, opsCashierApi.putSettings, (req) => ops.putSettings(req.auditContext(), req.body));
+  route(app, opsCashierApi.getTurnoverContributions, () => app.cashier.turnover.contributions());
   route(
     app,
     opsCashierApi.putTurnoverContributions,
-    (req) => app.cashier.turnover.setContributions(auditContext(req), req.body),
-    auth,
+    (req) => app.cashier.turnover.setContributions(req.auditContext(), req.body),
   );
-  route(app, opsCashierApi.listDeposits, (req) => ops.listDeposits(req.query), auth);
-  route(app, opsCashierApi.confirmDeposit, (req) => ops.confirmDeposit(auditContext(req), req.params.orderId), auth);
-  route(app, opsCashierApi.failDeposit, (req) => ops.failDeposit(auditContext(req), req.params.orderId, req.body.reason), auth);
-  route(app, opsCashierApi.listWithdrawals, (req) => ops.listWithdrawals(req.query), auth);
-  route(app, opsCashierApi.approveWithdrawal, (req) => ops.approve(auditContext(req), id(req.params.id)), auth);
-  route(app, opsCashierApi.rejectWithdrawal, (req) => ops.reject(auditContext(req), id(req.params.id), req.body.reason), auth);
-  route(app, opsCashierApi.payWithdrawal, (req) => ops.markPaid(auditContext(req), id(req.params.id)), auth);
-  route(app, opsCashierApi.forceReceived, (req) => ops.forceReceived(auditContext(req), id(req.params.id)), auth);
+  route(app, opsCashierApi.listDeposits, (req) => ops.listDeposits(req.query));
+  route(app, opsCashierApi.confirmDeposit, (req) => ops.confirmDeposit(req.auditContext(), req.params.orderId));
+  route(app, opsCashierApi.failDeposit, (req) => ops.failDeposit(req.auditContext(), req.params.orderId, req.body.reason));
+  route(app, opsCashierApi.listWithdrawals, (req) => ops.listWithdrawals(req.query));
+  route(app, opsCashierApi.approveWithdrawal, (req) => ops.approve(req.auditContext(), id(req.params.id)));
+  route(app, opsCashierApi.rejectWithdrawal, (req) => ops.reject(req.auditContext(), id(req.params.id), req.body.reason));
+  route(app, opsCashierApi.payWithdrawal, (req) => ops.markPaid(req.auditContext(), id(req.params.id)));
+  route(app, opsCashierApi.forceReceived, (req) => ops.forceReceived(req.auditContext(), id(req.params.id)));
 
   app.get<{ Params: { id: string } }>(
     OPS_WITHDRAWAL_PROOF_PATH,
-    { preHandler: auth.preHandler, schema: { summary: 'The latest receipt proof image of a withdrawal', tags: ['ops', 'cashier'] } },
+    { preHandler: app.authenticateOperator, schema: { summary: 'The latest receipt proof image of a withdrawal', tags: ['ops', 'cashier'] } },
     async (request, reply) => {
       if (!/^\d{1,18}$/.test(request.params.id)) throw new AppError('NOT_FOUND');
       const proof = await ops.proof(Number(request.params.id));

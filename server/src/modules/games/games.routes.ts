@@ -2,13 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gamesApi } from '@sorte/contracts/games/games';
 import { opsGamesApi } from '@sorte/contracts/ops/games';
 import { route } from '../../lib/route';
-import { auditContext, operatorGuard } from '../ops/ops.routes';
-import { memberAuth } from '../session/member-auth';
 import { CatalogueService } from './catalogue.service';
 
 /** GLS_* relays: lobby lists (public), favourites and recent games (member). */
 export async function gamesRoutes(app: FastifyInstance) {
-  const member = { preHandler: memberAuth(app) };
+  const member = { preHandler: app.authenticateMember };
   const memberId = (req: FastifyRequest) => req.member!.id;
 
   route(app, gamesApi.gameList, (req) => app.games.gameList(req.locale, req.query));
@@ -27,7 +25,6 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 /** Operator catalogue API: import (JSON or text/csv), list, patch. Audited like other ops writes. */
 export async function opsGamesRoutes(app: FastifyInstance) {
   const catalogue = new CatalogueService(app.database.db, app.ops);
-  const auth = { preHandler: operatorGuard(app) };
   // A CSV catalogue arrives as text; this parser exists only inside this plugin.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => {
     done(null, body);
@@ -36,9 +33,9 @@ export async function opsGamesRoutes(app: FastifyInstance) {
   route(
     app,
     opsGamesApi.importCatalogue,
-    (req) => catalogue.importCatalogue(auditContext(req), req.body, req.query.partial === 'true'),
-    { ...auth, bodyLimit: IMPORT_BODY_LIMIT },
+    (req) => catalogue.importCatalogue(req.auditContext(), req.body, req.query.partial === 'true'),
+    { bodyLimit: IMPORT_BODY_LIMIT },
   );
-  route(app, opsGamesApi.list, (req) => catalogue.list(req.query), auth);
-  route(app, opsGamesApi.patch, (req) => catalogue.patch(auditContext(req), Number(req.params.id), req.body), auth);
+  route(app, opsGamesApi.list, (req) => catalogue.list(req.query));
+  route(app, opsGamesApi.patch, (req) => catalogue.patch(req.auditContext(), Number(req.params.id), req.body));
 }

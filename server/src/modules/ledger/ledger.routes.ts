@@ -4,8 +4,6 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@sorte/contracts/wa
 import { walletApi } from '@sorte/contracts/wallet/wallet';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { auditContext, operatorGuard } from '../ops/ops.routes';
-import { memberAuth } from '../session/member-auth';
 import { verifyLedger } from './ledger.verify';
 import { WalletService, type WalletCaller } from './wallet.service';
 
@@ -31,7 +29,7 @@ export function answer<T>(reply: FastifyReply, outcome: { result: T; replayed: b
 
 export async function walletRoutes(app: FastifyInstance) {
   const wallets = new WalletService(app.database.db, app.system);
-  const auth = { preHandler: memberAuth(app) };
+  const auth = { preHandler: app.authenticateMember };
   route(app, walletApi.balance, (req) => wallets.balance(caller(req)), auth);
   route(app, walletApi.wallets, (req) => wallets.list(caller(req)), auth);
   route(
@@ -56,14 +54,12 @@ export async function walletRoutes(app: FastifyInstance) {
 }
 
 export async function opsLedgerRoutes(app: FastifyInstance) {
-  const auth = { preHandler: operatorGuard(app) };
   const db = app.database.db;
   const wallets = new WalletService(db, app.system);
-  route(app, opsLedgerApi.verify, () => verifyLedger(db), auth);
+  route(app, opsLedgerApi.verify, () => verifyLedger(db));
   route(
     app,
     opsLedgerApi.putUplineTransfer,
-    (req) => wallets.setUplineTransfer(app.ops, auditContext(req), Number(req.params.id), req.body.allow),
-    auth,
+    (req) => wallets.setUplineTransfer(app.ops, req.auditContext(), Number(req.params.id), req.body.allow),
   );
 }

@@ -23,11 +23,9 @@ export interface OpsSessionTimes {
   idleMinutes: number;
 }
 
-export interface AuditContext {
-  operatorId: number;
-  ip: string;
-  requestId: string;
-}
+import type { AuditContext } from '../../plugins/auth';
+
+export type { AuditContext };
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -310,9 +308,5 @@ export class OpsService {
 declare module 'fastify' {
   interface FastifyInstance {
     ops: OpsService;
-  }
-  interface FastifyRequest {
-    /** Set by operatorAuth (lib/operator-auth.ts) on operator calls. */
-    operator?: { id: number; username: string; tokenHash: string };
   }
 }

@@ -6,8 +6,6 @@ import { opsProvidersApi } from '@sorte/contracts/ops/providers';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { WalletService } from '../ledger/wallet.service';
-import { auditContext, operatorGuard } from '../ops/ops.routes';
-import { memberAuth } from '../session/member-auth';
 import { LaunchService } from './launch.service';
 import { ProviderService } from './provider.service';
 import { signProviderBody } from './secrets';
@@ -97,10 +95,9 @@ export async function providerRoutes(app: FastifyInstance) {
     app,
     launchApi.launchGame,
     (req) => launch.launch(req.member!, req.locale, req.body),
-    { preHandler: memberAuth(app), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { preHandler: app.authenticateMember, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 
-  const ops = { preHandler: operatorGuard(app) };
-  route(app, opsProvidersApi.list, () => vendors.list(), ops);
-  route(app, opsProvidersApi.set, (req) => vendors.set(app.ops, auditContext(req), req.params.code, req.body), ops);
+  route(app, opsProvidersApi.list, () => vendors.list());
+  route(app, opsProvidersApi.set, (req) => vendors.set(app.ops, req.auditContext(), req.params.code, req.body));
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { betRecordApi } from '@sorte/contracts/games/records';
 import { route } from '../../lib/route';
-import { memberAuth } from '../session/member-auth';
 
 /** Betting record and profit and loss (member; trial accounts see their demo rounds) and the public winners board. */
 export async function betRecordRoutes(app: FastifyInstance) {
-  const member = { preHandler: memberAuth(app) };
+  const member = { preHandler: app.authenticateMember };
   const records = app.betRecords;
   route(app, betRecordApi.betRecords, (req) => records.betRecords(req.locale, req.member!.id, req.query), member);
   route(app, betRecordApi.betRecordDetail, (req) => records.detail(req.locale, req.member!.id, req.query.id), member);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@sorte/contracts/auth/account';
 import { sessionApi } from '@sorte/contracts/auth/session';
 import { route } from '../../lib/route';
-import { memberAuth } from './member-auth';
 
 export async function sessionRoutes(app: FastifyInstance) {
   route(app, sessionApi.login, (req) => app.sessions.login(req.body, req.ip, req), {
@@ -16,10 +15,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       await app.sessions.logout(req.member!.tokenHash);
       return {};
     },
-    { preHandler: memberAuth(app) },
+    { preHandler: app.authenticateMember },
   );
   route(app, accountApi.logoutOthers, (req) => app.sessions.logoutOthers(req.member!.id, req.member!.tokenHash), {
-    preHandler: memberAuth(app),
+    preHandler: app.authenticateMember,
   });
   // 10 trial accounts per IP per hour are counted in the service (database, all processes).
   route(app, accountApi.freePlay, (req) => app.sessions.freePlay(req.ip), {

@@ -91,7 +91,7 @@ export class SessionService {
 
     const { flags } = await this.system.config();
     const passwordExpired = isPasswordExpired(found, flags.PASSWORD_EXPIRY, now);
-    // Such a session is held to the password change while FORCE_PASSWORD_CHANGE is on (memberAuth).
+    // Such a session is held to the password change while FORCE_PASSWORD_CHANGE is on (authenticateMember).
     const token = await this.startSession(this.db, found.id, input.rememberMe === true, now, passwordExpired);
     const firstTimeLogin = await this.members.stampFirstLogin(found.id, now);
     return { token, firstTimeLogin, passwordExpired, isAgent: found.accountType };

@@ -4,7 +4,6 @@ import { findCountryByDialingCode, normalizeMobile } from '@sorte/contracts/auth
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { MemberRepository } from '../member/member.repository';
-import { memberAuth, requireRealAccount } from '../session/member-auth';
 import { smsRecipient } from './sms-code.service';
 
 /** The stored national number, or 400 VALIDATION_FAILED naming the field at fault. */
@@ -83,6 +82,6 @@ export async function verificationRoutes(app: FastifyInstance) {
       if (bound && bound.id !== req.member!.id) throw new AppError('MOBILE_TAKEN', { mobileNum: 'INVALID_VALUE' });
       return send(req, 'bindMobile', smsRecipient(req.body.countryDialingCode, national), true);
     },
-    { ...SMS_ROUTE_LIMIT, preHandler: [memberAuth(app), requireRealAccount] },
+    { ...SMS_ROUTE_LIMIT, preHandler: app.realMember },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requireAgent, requireRealAccount } from './member-auth';
+import { requireAgent, requireRealAccount } from './auth';
 
 const as = (accountType: number) =>
   ({ member: { id: 1, username: 'x', accountType, tokenHash: 'h' } }) as unknown as FastifyRequest;
