@@ -40,6 +40,7 @@ import { opsContentRoutes, opsRoutes } from './modules/ops/ops.routes';
 import { providerRoutes } from './modules/provider/provider.routes';
 import { createProviderClient, injectTransport } from './modules/provider/client';
 import { InhouseService } from './modules/inhouse/inhouse.service';
+import { Lottery } from './modules/lottery/index';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { vendorSimRoutes } from './modules/vendor-sim/vendor-sim.routes';
 import { inhouseFairnessLookup } from './modules/records/inhouse-fairness';
@@ -203,6 +204,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('cashier', cashier);
   // The scheduled cashier jobs stop (and finish their round) before the database closes.
   app.addHook('preClose', async () => cashier.stopJobs());
+  const lottery = new Lottery(database.db, { system, ops: app.ops });
+  app.decorate('lottery', lottery);
+  app.addHook('preClose', async () => lottery.stopJobs());
   app.decorate('games', new GamesService(database.db));
   // In-house games are a vendor (INHOUSE) like any other: their money goes through the signed
   // provider API, in-process (Fastify inject runs routing, signature check and handlers).

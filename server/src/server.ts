@@ -49,6 +49,8 @@ async function main() {
   app.cashier.startJobs(env.CASHIER_JOB_INTERVAL_SECONDS, app.log);
   // In-house rounds whose win did not reach the wallet: same cadence as the cashier jobs.
   app.inhouse.startJobs(env.CASHIER_JOB_INTERVAL_SECONDS, app.log);
+  // Lottery: next issues, fast draws and settlements (once per issue whatever the process count).
+  app.lottery.startJobs(env.LOTTERY_JOB_INTERVAL_SECONDS, app.log);
   app.log.info({ ms: Date.now() - started }, `Sorte is serving on http://localhost:${env.PORT}`);
 }
 

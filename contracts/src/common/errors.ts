@@ -175,6 +175,26 @@ export const ERROR_STATUS = {
    * first (money moved into that wallet, then the launch again with `confirmTrans: 1`).
    */
   GAME_TRANSFER_REQUIRED: 409,
+  /** Lottery: no draw with this number is open for betting (unknown, or too far ahead). */
+  LOTTERY_ISSUE_NOT_FOUND: 404,
+  /** Lottery: betting on this draw has closed (or the draw was voided). */
+  LOTTERY_ISSUE_CLOSED: 409,
+  /** Lottery: the prize mode is not one of the brand's, or does not offer this game. */
+  LOTTERY_PRIZE_MODE_UNAVAILABLE: 400,
+  /** Lottery: the game does not offer this play type (or the operator switched it off). */
+  LOTTERY_PLAY_TYPE_UNAVAILABLE: 400,
+  /** Lottery: the bet would pass the house's limit on a number for the draw (message: number and remaining). */
+  LOTTERY_EXPOSURE_LIMIT: 409,
+  /** Lottery: the bet is not the member's, its draw has closed, or it is settled. */
+  LOTTERY_BET_NOT_CANCELLABLE: 409,
+  /** Operator: a result for this draw already waits for confirmation. */
+  LOTTERY_RESULT_PENDING: 409,
+  /** Operator: the result entry was already confirmed or rejected. */
+  LOTTERY_RESULT_NOT_PENDING: 409,
+  /** Operator: a result is confirmed by another operator than the one who entered it. */
+  LOTTERY_RESULT_SAME_OPERATOR: 403,
+  /** Operator: the draw has not taken place yet. */
+  LOTTERY_RESULT_TOO_EARLY: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

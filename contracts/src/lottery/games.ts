@@ -11,9 +11,10 @@ export type Region = (typeof REGIONS)[number];
 export const GAME_KINDS = ['VN', 'ELOTT_VN', 'ELOTT_SSC', 'ELOTT_K3'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
-/** Prize modes of the brand; each has its own odds table. */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+import type { PrizeMode } from '../system/constants';
+
+/** Prize modes of the brand (`brand.prizeModes`); each has its own odds table. */
+export { PRIZE_MODES, type PrizeMode } from '../system/constants';
 
 /**
  * Which game families a prize mode shows: Lott the VN official draws, Elott the electronic draws,

@@ -103,6 +103,9 @@ export const LEDGER_TX_TYPES = [
   'GAME_BET',
   'GAME_WIN',
   'GAME_REFUND',
+  'LOTTERY_BET',
+  'LOTTERY_WIN',
+  'LOTTERY_REFUND',
   'DEMO_FUNDING',
   'SEED_CREDIT',
 ] as const;

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
   /** How often the cashier jobs (deposit expiry, receipt auto-confirm) run; 0 switches them off in this process. */
   CASHIER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between rounds of the lottery jobs (issues, fast draws, settlement); 0 stops them. */
+  LOTTERY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(2),
   /** The built-in sandbox payment gateway (test payments): default on outside production. */
   SANDBOX_GATEWAY: z
     .enum(['true', 'false', '1', '0'])

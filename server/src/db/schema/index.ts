@@ -8,3 +8,4 @@ export * from './cashier';
 export * from './provider';
 export * from './inhouse';
 export * from './promotions';
+export * from './lottery';

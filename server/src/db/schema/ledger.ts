@@ -36,7 +36,11 @@ export const MEMBER_ACCOUNT_KINDS = [
  * WITHDRAW_HOLD holds requested withdrawals until they are paid (to GATEWAY_CLEARING) or rejected
  * (back to the player): its balance is the sum of open withdrawals.
  */
-export const SYSTEM_ACCOUNT_KINDS = ['HOUSE', 'DEMO_HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD'] as const;
+/**
+ * LOTTERY_HOUSE takes real-money lottery stakes and pays lottery wins and refunds (trial accounts'
+ * demo stakes go to DEMO_HOUSE): its balance is the lottery's running gross result.
+ */
+export const SYSTEM_ACCOUNT_KINDS = ['HOUSE', 'DEMO_HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD', 'LOTTERY_HOUSE'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -75,7 +79,7 @@ export const ledgerAccount = pgTable(
     check('ledger_account_vendor', sql`(${t.kind} = 'PLAYER_VENDOR') = (${t.vendorCode} <> '')`),
     check(
       'ledger_account_real_only',
-      sql`${t.kind} not in ('HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD', 'AGENT_COMMISSION') or not ${t.demo}`,
+      sql`${t.kind} not in ('HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD', 'AGENT_COMMISSION', 'LOTTERY_HOUSE') or not ${t.demo}`,
     ),
     check('ledger_account_demo_only', sql`${t.kind} <> 'DEMO_HOUSE' or ${t.demo}`),
     /** A member's money never goes below zero, whatever the code does. */

@@ -8,6 +8,7 @@ import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-g
 import { seedDemoRecordModules } from './demo-records';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedLotteryDefaults } from '../../modules/lottery/lottery.seed';
 
 /** Runs `work` once per database: the job key commits with the work, so a crash retries it. */
 async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promise<boolean> {
@@ -38,7 +39,9 @@ export interface SeedResult {
 
 /** Base configuration always; demo data unless told not to (production). Idempotent. */
 export async function runSeeds(db: Db, options: { demo: boolean }): Promise<SeedResult> {
-  const base = await once(db, 'seed:base:v1', seedBase);
+  let base = await once(db, 'seed:base:v1', seedBase);
+  // The lottery's games and default odds (its own key: databases seeded earlier get them too).
+  base = (await once(db, 'seed:base:lottery:v1', seedLotteryDefaults)) || base;
   let demo = false;
   if (!options.demo) {
     // Databases seeded before the brand's licence and domains were left to the operator carry

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { member } from './member';
+import { operator } from './system';
+
+/**
+ * The lottery (docs/architecture.md "Lottery"), owned by `modules/lottery`. Rules (catalogue,
+ * schedule, play types, odds defaults) are in contracts `lottery/`; these tables hold the
+ * operator's settings, the issues with their results, and the bets.
+ */
+
+/** The games and the operator's settings of each (close time, switch, order). */
+export const lotteryGame = pgTable(
+  'lottery_game',
+  {
+    code: text('code').primaryKey(),
+    /** VN, ELOTT_VN, ELOTT_SSC, ELOTT_K3. */
+    kind: text('kind').notNull(),
+    region: text('region'),
+    province: text('province'),
+    intervalMinutes: integer('interval_minutes'),
+    /** The menu group (gameGroupCode) and odds group: NORTH, CENTRAL, SOUTH, FAST_VN, FAST_SSC, FAST_K3. */
+    groupCode: text('group_code').notNull(),
+    name: text('name').notNull(),
+    /** Seconds betting closes before the draw. */
+    closeSeconds: integer('close_seconds').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('lottery_game_kind_ck', sql`${t.kind} in ('VN', 'ELOTT_VN', 'ELOTT_SSC', 'ELOTT_K3')`),
+    check('lottery_game_close_ck', sql`${t.closeSeconds} >= 0 and ${t.closeSeconds} <= 86400`),
+  ],
+);
+
+/**
+ * One draw (kỳ) of a game. Electronic issues carry their server seed (secret until drawn) and its
+ * SHA-256 (published from creation, before betting opens). `result` is the outcome in force
+ * (contracts `DrawOutcome`); `result_version` counts results (1 = first, more after corrections)
+ * and `settled_version` the last one settled, so settlement runs once per version.
+ * status: open (not drawn yet), drawn (result in force, settlement pending), settled, void.
+ */
+export const lotteryIssue = pgTable(
+  'lottery_issue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGame.code),
+    issueNo: text('issue_no').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('open'),
+    serverSeed: text('server_seed'),
+    serverSeedHash: text('server_seed_hash'),
+    seedRevealedAt: timestamp('seed_revealed_at', { withTimezone: true }),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    resultVersion: integer('result_version').notNull().default(0),
+    settledVersion: integer('settled_version').notNull().default(0),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Money a correction could not take back from players' wallets (minor units, real book). */
+    unrecoveredMinor: bigint('unrecovered_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_issue_game_no_uq').on(t.gameCode, t.issueNo),
+    index('lottery_issue_draw_idx').on(t.status, t.drawAt),
+    index('lottery_issue_game_draw_idx').on(t.gameCode, t.drawAt),
+    check('lottery_issue_status_ck', sql`${t.status} in ('open', 'drawn', 'settled', 'void')`),
+    check('lottery_issue_times_ck', sql`${t.opensAt} <= ${t.closesAt} and ${t.closesAt} <= ${t.drawAt}`),
+    check('lottery_issue_versions_ck', sql`${t.settledVersion} <= ${t.resultVersion}`),
+  ],
+);
+
+/**
+ * Operator-entered results of VN official issues: one operator enters, a second one confirms
+ * (never the same); the confirmed entry becomes the issue's result (a later confirmed entry is a
+ * correction). status: pending, confirmed, rejected.
+ */
+export const lotteryResultEntry = pgTable(
+  'lottery_result_entry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssue.id),
+    prizes: jsonb('prizes').$type<Record<string, string[]>>().notNull(),
+    source: text('source').notNull().default('operator'),
+    status: text('status').notNull().default('pending'),
+    enteredBy: bigint('entered_by', { mode: 'number' }).references(() => operator.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: bigint('confirmed_by', { mode: 'number' }).references(() => operator.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending entry per issue at a time.
+    uniqueIndex('lottery_result_entry_pending_uq').on(t.issueId).where(sql`${t.status} = 'pending'`),
+    check('lottery_result_entry_status_ck', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check('lottery_result_entry_four_eyes_ck', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.enteredBy}`),
+  ],
+);
+
+/**
+ * A bet slip: several bets on several games confirmed at once, paid by one ledger transaction
+ * (LOTTERY_BET, key = the player's Idempotency-Key in scope member:<id>).
+ */
+export const lotterySlip = pgTable(
+  'lottery_slip',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slipNo: text('slip_no').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    currency: text('currency').notNull(),
+    demo: boolean('demo').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_slip_key_uq').on(t.memberId, t.idempotencyKey),
+    index('lottery_slip_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * One bet line: a number (or a group for xiên and lô trượt) on one issue, with the odds and stake
+ * units frozen at placement. `paid` is what the ledger has paid for it so far (settlement posts
+ * payout - paid, so a re-settlement moves only the difference).
+ * status: open, won, lost, cancelled (by the player before close), void (by the operator).
+ */
+export const lotteryBet = pgTable(
+  'lottery_bet',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slipId: bigint('slip_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotterySlip.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssue.id),
+    gameCode: text('game_code').notNull(),
+    playType: text('play_type').notNull(),
+    numbers: text('numbers').array().notNull(),
+    /** The numbers joined by ',' (the key of the hit table and of the exposure rows). */
+    selection: text('selection').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    unitStakeMinor: bigint('unit_stake_minor', { mode: 'bigint' }).notNull(),
+    stakeUnits: integer('stake_units').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    oddsCenti: integer('odds_centi').notNull(),
+    demo: boolean('demo').notNull(),
+    status: text('status').notNull().default('open'),
+    hits: integer('hits'),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    settledVersion: integer('settled_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_bet_issue_idx').on(t.issueId, t.status),
+    index('lottery_bet_member_idx').on(t.memberId, t.createdAt),
+    index('lottery_bet_slip_idx').on(t.slipId),
+    check('lottery_bet_status_ck', sql`${t.status} in ('open', 'won', 'lost', 'cancelled', 'void')`),
+    check('lottery_bet_amounts_ck', sql`${t.multiplier} >= 1 and ${t.unitStakeMinor} > 0 and ${t.stakeMinor} > 0 and ${t.payoutMinor} >= 0`),
+  ],
+);
+
+/**
+ * The operator's odds table: per prize mode, odds group (the game's group), play type and
+ * selection ('' for every selection; the exact-sum types have one row per sum). Odds in
+ * hundredths (9700 = 97×); stake units a point costs.
+ */
+export const lotteryOdds = pgTable(
+  'lottery_odds',
+  {
+    prizeMode: text('prize_mode').notNull(),
+    groupCode: text('group_code').notNull(),
+    playType: text('play_type').notNull(),
+    selection: text('selection').notNull().default(''),
+    oddsCenti: integer('odds_centi').notNull(),
+    stakeUnits: integer('stake_units').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prizeMode, t.groupCode, t.playType, t.selection] }),
+    check('lottery_odds_values_ck', sql`${t.oddsCenti} > 0 and ${t.stakeUnits} >= 1`),
+  ],
+);
+
+/**
+ * Exposure caps: the most the house may owe on one number (selection) of one issue, as the sum
+ * of what one hit of each open line on it pays. Per game and play type; game '*' is the default
+ * for every game.
+ */
+export const lotteryExposureCap = pgTable(
+  'lottery_exposure_cap',
+  {
+    gameCode: text('game_code').notNull(),
+    playType: text('play_type').notNull(),
+    capMinor: bigint('cap_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameCode, t.playType] }), check('lottery_exposure_cap_ck', sql`${t.capMinor} >= 0`)],
+);
+
+/** Running liability per issue, play type and selection (what one hit pays over its open lines). */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssue.id),
+    playType: text('play_type').notNull(),
+    selection: text('selection').notNull(),
+    liabilityMinor: bigint('liability_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.playType, t.selection] }),
+    check('lottery_exposure_ck', sql`${t.liabilityMinor} >= 0`),
+  ],
+);

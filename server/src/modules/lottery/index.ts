@@ -1,0 +1,6 @@
+/** The lottery module's public API (docs/architecture.md "Lottery"). */
+export { Lottery } from './lottery';
+export { SlipService, type PlaceSlipInput, type SlipView, type LotteryBetView } from './slip.service';
+export { SettlementService, type SettleReport } from './settlement.service';
+export { ResultsService, type ResultEntryView } from './results.service';
+export { seedLotteryDefaults } from './lottery.seed';

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { OpsService } from '../ops/ops.service';
+import type { SystemService } from '../system/system.service';
+import { ResultsService } from './results.service';
+import { SettlementService } from './settlement.service';
+import { SlipService } from './slip.service';
+
+/** The lottery's services, built once per app (`app.lottery`). */
+export class Lottery {
+  readonly slips: SlipService;
+  readonly settlement: SettlementService;
+  readonly results: ResultsService;
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+
+  constructor(db: Db, deps: { system: SystemService; ops: OpsService }) {
+    this.slips = new SlipService(db, deps.system);
+    this.settlement = new SettlementService(db);
+    this.results = new ResultsService(db, deps.ops, this.settlement);
+  }
+
+  /** One round of the draw and settlement jobs (safe in several processes). */
+  runJobs(now = new Date()) {
+    return this.settlement.runJobs(now);
+  }
+
+  /** Runs the jobs every `seconds` (0: never) until stopJobs(); a round never overlaps the previous one. */
+  startJobs(seconds: number, log: FastifyBaseLogger) {
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.round) return;
+      this.round = this.runJobs()
+        .then((result) => {
+          if (result.drawn || result.settled) log.info(result, 'lottery jobs');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'lottery jobs failed'))
+        .finally(() => {
+          this.round = undefined;
+        });
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  async stopJobs() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.round;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lottery: Lottery;
+  }
+}

@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import { drawIssue } from '@sorte/contracts/lottery/draw';
+import { hitTable, type DrawOutcome } from '@sorte/contracts/lottery/rules';
+import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
+import type { Db, Tx } from '../../db/client';
+import { lotteryIssue } from '../../db/schema/index';
+import { recordWager } from '../cashier/turnover';
+import { nodeHmac } from '../fairness/node-hmac';
+import { ledgerCurrency, post } from '../ledger/ledger.service';
+import { moneyTransaction } from '../ledger/money-transaction';
+import { defOf, lotteryRepository, rowsOf, type IssueRow } from './lottery.repository';
+import { houseSpec, mainSpec } from './slip.service';
+
+export interface SettleReport {
+  settled: boolean;
+  version: number;
+  bets: number;
+  winners: number;
+  paid: string;
+}
+
+/** Flattens a hit table into the three parallel arrays the settlement query unnests. */
+function hitArrays(outcome: DrawOutcome) {
+  const table = hitTable(outcome);
+  const types: string[] = [];
+  const selections: string[] = [];
+  const hits: number[] = [];
+  for (const [playType, map] of table.single) {
+    for (const [selection, count] of map) {
+      types.push(playType);
+      selections.push(selection);
+      hits.push(count);
+    }
+  }
+  return { types, selections, hits, drawn: [...table.lo2Drawn].sort() };
+}
+
+const pgTextArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+
+/**
+ * Draws, settlement, void. Settlement is set-based: one UPDATE decides every line of an issue by
+ * joining it with the issue's hit table (single-number types) or by array containment against
+ * the drawn lô numbers (xiên, lô trượt); one ledger transaction per book then pays each member the
+ * difference between what their lines now pay and what was paid before. It runs once per result
+ * version (the issue row is locked and its settled_version checked; the ledger key is
+ * `lottery:settle:<issue>:<version>:<book>`), so a correction re-settles by moving only the
+ * difference.
+ */
+export class SettlementService {
+  constructor(private readonly db: Db) {}
+
+  async settle(issueId: number, now = new Date()): Promise<SettleReport> {
+    const currency = await ledgerCurrency(this.db);
+    return moneyTransaction(this.db, async (tx) => {
+      const issue = await lotteryRepository.issueById(tx, issueId, { forUpdate: true });
+      if (!issue || issue.status !== 'drawn' || !issue.result || issue.settledVersion >= issue.resultVersion) {
+        return { settled: false, version: issue?.settledVersion ?? 0, bets: 0, winners: 0, paid: '0.00' };
+      }
+      const version = issue.resultVersion;
+      const { types, selections, hits, drawn } = hitArrays(issue.result as unknown as DrawOutcome);
+      const decided = await rowsOf<{ n: number; winners: number }>(
+        tx,
+        sql`with h as (
+              select * from unnest(${pgTextArray(types)}::text[], ${pgTextArray(selections)}::text[], ${`{${hits.join(',')}}`}::int[])
+                as h(play_type, selection, hits)
+            ), x as (
+              select b.id,
+                case
+                  when b.play_type like 'XIEN%' then (b.numbers <@ ${pgTextArray(drawn)}::text[])::int
+                  when b.play_type like 'TRUOT%' then (not (b.numbers && ${pgTextArray(drawn)}::text[]))::int
+                  else coalesce(h.hits, 0)
+                end as hits
+              from lottery_bet b
+              left join h on h.play_type = b.play_type and h.selection = b.selection
+              where b.issue_id = ${issueId} and b.status in ('open', 'won', 'lost')
+            ), u as (
+              update lottery_bet b set
+                hits = x.hits,
+                payout_minor = b.unit_stake_minor * b.multiplier * b.odds_centi * x.hits / 100,
+                status = case when x.hits > 0 then 'won' else 'lost' end,
+                settled_version = ${version},
+                settled_at = ${now}
+              from x where b.id = x.id
+              returning b.status
+            )
+            select count(*)::int as n, count(*) filter (where status = 'won')::int as winners from u`,
+      );
+      const deltas = await rowsOf<{ member_id: string; demo: boolean; delta: string; stake: string }>(
+        tx,
+        sql`select member_id, demo, sum(payout_minor - paid_minor)::text as delta, sum(stake_minor)::text as stake
+            from lottery_bet where issue_id = ${issueId} and status in ('won', 'lost')
+            group by member_id, demo`,
+      );
+      if (issue.settledVersion === 0) {
+        // First settlement: the settled stakes count toward open wagering requirements.
+        for (const d of deltas) {
+          if (!d.demo) await recordWager(tx, { memberId: Number(d.member_id), gameType: 'LOTT', betMinor: BigInt(d.stake), demo: false });
+        }
+      }
+      let paid = 0n;
+      let unrecovered = 0n;
+      for (const demo of [false, true]) {
+        const book = deltas.filter((d) => d.demo === demo && BigInt(d.delta) !== 0n);
+        if (book.length === 0) continue;
+        const house = houseSpec(currency, demo);
+        const mains = book.map((d) => ({ spec: mainSpec(Number(d.member_id), currency, demo), delta: BigInt(d.delta) }));
+        const posted = await post(tx, {
+          type: 'LOTTERY_WIN',
+          scope: 'system',
+          key: `lottery:settle:${issueId}:${version}:${demo ? 'demo' : 'real'}`,
+          request: { issueId, version, deltas: book.map((d) => [d.member_id, d.delta]) },
+          reference: `${issue.gameCode}:${issue.issueNo}`,
+          metadata: { issueId, gameCode: issue.gameCode, issueNo: issue.issueNo, version },
+          currency,
+          demo,
+          accounts: [house, ...mains.map((m) => m.spec)],
+          legs: (locked) => {
+            let total = 0n;
+            const legs = mains.map((m) => {
+              const account = locked.of(m.spec);
+              // A correction takes back at most what the wallet holds; the rest is reported.
+              let amount = m.delta;
+              if (amount < 0n && account.balance + amount < 0n) {
+                if (!demo) unrecovered += -(account.balance + amount);
+                amount = -account.balance;
+              }
+              total += amount;
+              return { accountId: account.id, amount };
+            });
+            paid += total;
+            return [...legs, { accountId: locked.of(house).id, amount: -total }];
+          },
+        });
+        if (posted.replayed) paid = 0n;
+      }
+      await tx.execute(
+        sql`update lottery_bet set paid_minor = payout_minor
+            where issue_id = ${issueId} and status in ('won', 'lost') and paid_minor <> payout_minor`,
+      );
+      await tx
+        .update(lotteryIssue)
+        .set({
+          status: 'settled',
+          settledVersion: version,
+          settledAt: now,
+          unrecoveredMinor: sql`${lotteryIssue.unrecoveredMinor} + ${unrecovered}`,
+        })
+        .where(eq(lotteryIssue.id, issueId));
+      const report = decided[0] ?? { n: 0, winners: 0 };
+      return { settled: true, version, bets: report.n, winners: report.winners, paid: (Number(paid) / 100).toFixed(2) };
+    });
+  }
+
+  /**
+   * Draws a due electronic issue from its committed seed and reveals the seed: a conditional
+   * update from `open`, so across processes exactly one draw wins (the outcome is the same
+   * whoever computes it). Answers true when this call drew it.
+   */
+  async drawElectronic(issue: IssueRow, now = new Date()): Promise<boolean> {
+    const def = defOf(issue.gameCode);
+    if (!def || def.kind === 'VN' || !issue.serverSeed || issue.status !== 'open' || issue.drawAt > now) return false;
+    const outcome = drawIssue(def.kind, issue.serverSeed, issue.gameCode, issue.issueNo, nodeHmac);
+    const rows = await this.db
+      .update(lotteryIssue)
+      .set({ status: 'drawn', result: outcome, resultVersion: 1, drawnAt: now, seedRevealedAt: now })
+      .where(sql`${lotteryIssue.id} = ${issue.id} and ${lotteryIssue.status} = 'open'`)
+      .returning({ id: lotteryIssue.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Voids an issue: every open, won or lost line becomes void; each member gets back stake minus
+   * what was already paid for those lines (one LOTTERY_REFUND per book, key
+   * `lottery:void:<issue>:<book>`; a negative difference is taken back as far as the wallet holds).
+   */
+  async voidIssue(tx: Tx, issueId: number, now = new Date()): Promise<{ bets: number; refund: string }> {
+    const currency = await ledgerCurrency(tx);
+    const issue = await lotteryRepository.issueById(tx, issueId, { forUpdate: true });
+    if (!issue || issue.status === 'void') return { bets: 0, refund: '0.00' };
+    const rows = await rowsOf<{ member_id: string; demo: boolean; delta: string; n: number }>(
+      tx,
+      sql`select member_id, demo, sum(stake_minor - paid_minor)::text as delta, count(*)::int as n
+          from lottery_bet where issue_id = ${issueId} and status in ('open', 'won', 'lost')
+          group by member_id, demo`,
+    );
+    let refund = 0n;
+    for (const demo of [false, true]) {
+      const book = rows.filter((r) => r.demo === demo && BigInt(r.delta) !== 0n);
+      if (book.length === 0) continue;
+      const house = houseSpec(currency, demo);
+      const mains = book.map((r) => ({ spec: mainSpec(Number(r.member_id), currency, demo), delta: BigInt(r.delta) }));
+      await post(tx, {
+        type: 'LOTTERY_REFUND',
+        scope: 'system',
+        key: `lottery:void:${issueId}:${demo ? 'demo' : 'real'}`,
+        request: { issueId, deltas: book.map((r) => [r.member_id, r.delta]) },
+        reference: `${issue.gameCode}:${issue.issueNo}`,
+        metadata: { issueId, gameCode: issue.gameCode, issueNo: issue.issueNo, void: true },
+        currency,
+        demo,
+        accounts: [house, ...mains.map((m) => m.spec)],
+        legs: (locked) => {
+          let total = 0n;
+          const legs = mains.map((m) => {
+            const account = locked.of(m.spec);
+            const amount = m.delta < 0n && account.balance + m.delta < 0n ? -account.balance : m.delta;
+            total += amount;
+            return { accountId: account.id, amount };
+          });
+          refund += total;
+          return [...legs, { accountId: locked.of(house).id, amount: -total }];
+        },
+      });
+    }
+    await tx.execute(
+      sql`update lottery_bet set status = 'void', paid_minor = stake_minor, settled_at = ${now}
+          where issue_id = ${issueId} and status in ('open', 'won', 'lost')`,
+    );
+    await tx.update(lotteryIssue).set({ status: 'void', settledAt: now }).where(eq(lotteryIssue.id, issueId));
+    return { bets: rows.reduce((n, r) => n + r.n, 0), refund: (Number(refund) / 100).toFixed(2) };
+  }
+
+  /**
+   * One round of the lottery jobs, safe in several processes at once without a lock: issue rows
+   * are unique per game and number (insert on conflict do nothing), a draw is a conditional
+   * update from `open`, a settlement locks the issue row and checks its version, and every ledger
+   * posting has its key, so each step happens once per issue whoever runs it:
+   * create the next issues of every enabled game (seed hashes published ahead of betting), draw
+   * the due electronic issues, settle every drawn issue whose result version is not settled yet.
+   */
+  async runJobs(now = new Date()): Promise<{ created: number; drawn: number; settled: number }> {
+    let created = 0;
+    for (const game of await lotteryRepository.games(this.db)) {
+      const def = defOf(game.code);
+      if (!def || !game.enabled) continue;
+      for (const window of upcomingIssues(def, now, def.kind === 'VN' ? 2 : 3, game.closeSeconds)) {
+        const exists = await lotteryRepository.issue(this.db, game.code, window.issueNo);
+        if (!exists) {
+          await lotteryRepository.ensureIssue(this.db, game, window);
+          created += 1;
+        }
+      }
+    }
+    const due = await this.db
+      .select()
+      .from(lotteryIssue)
+      .where(sql`${lotteryIssue.status} = 'open' and ${lotteryIssue.drawAt} <= ${now} and ${lotteryIssue.serverSeed} is not null`)
+      .orderBy(lotteryIssue.drawAt)
+      .limit(500);
+    let drawn = 0;
+    for (const issue of due) if (await this.drawElectronic(issue, now)) drawn += 1;
+    const pending = await this.db
+      .select({ id: lotteryIssue.id })
+      .from(lotteryIssue)
+      .where(sql`${lotteryIssue.status} = 'drawn' and ${lotteryIssue.settledVersion} < ${lotteryIssue.resultVersion}`)
+      .orderBy(lotteryIssue.drawAt)
+      .limit(500);
+    let settled = 0;
+    for (const { id } of pending) if ((await this.settle(id, now)).settled) settled += 1;
+    return { created, drawn, settled };
+  }
+}

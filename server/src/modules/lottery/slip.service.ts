@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isTrialAccount } from '@sorte/contracts/auth/routes';
+import { fromMinor, parsePositiveAmount } from '@sorte/contracts/common/money';
+import type { FieldRule } from '@sorte/contracts/common/errors';
+import { PRIZE_MODE_KINDS, type GameKind, type PrizeMode } from '@sorte/contracts/lottery/games';
+import {
+  ODDS_BY_SELECTION,
+  betLines,
+  isPlayType,
+  lineCost,
+  linePayout,
+  playTypesOf,
+  type PlayType,
+} from '@sorte/contracts/lottery/rules';
+import type { Db, Tx } from '../../db/client';
+import {
+  lotteryBet,
+  lotteryExposure,
+  lotteryExposureCap,
+  lotteryIssue,
+  lotteryOdds,
+  lotterySlip,
+  member,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { post, ledgerCurrency, requestHash } from '../ledger/ledger.service';
+import type { AccountSpec } from '../ledger/ledger.repository';
+import { moneyTransaction } from '../ledger/money-transaction';
+import type { SystemService } from '../system/system.service';
+import { currentWindow, lotteryRepository, rowsOf, windowOf, type Executor, type GameRow, type IssueRow } from './lottery.repository';
+
+/** Most bet lines one slip may carry. */
+export const MAX_SLIP_LINES = 2000;
+/** Most issues ahead a bet may be placed on (official draws: days; electronic: periods). */
+export const MAX_DAYS_AHEAD = 7;
+
+export interface SlipBetInput {
+  gameCode: string;
+  /** Defaults to the issue open for betting now. */
+  issueNo?: string | undefined;
+  playType: string;
+  numbers: string[];
+  multiplier: number;
+  /** Stake per point, money string. */
+  unitStake: string;
+}
+
+export interface PlaceSlipInput {
+  prizeMode: PrizeMode;
+  bets: SlipBetInput[];
+}
+
+export interface LotteryBetView {
+  id: string;
+  slipNo: string;
+  gameCode: string;
+  issueNo: string;
+  playType: string;
+  numbers: string[];
+  multiplier: number;
+  unitStake: string;
+  stakeUnits: number;
+  stake: string;
+  odds: string;
+  status: 'open' | 'won' | 'lost' | 'cancelled' | 'void';
+  hits: number | null;
+  payout: string;
+  createdAt: string;
+  closesAt: string;
+  drawAt: string;
+}
+
+export interface SlipView {
+  slipNo: string;
+  prizeMode: string;
+  total: string;
+  lineCount: number;
+  createdAt: string;
+  bets: LotteryBetView[];
+}
+
+const oddsText = (centi: number) => `${Math.floor(centi / 100)}.${String(centi % 100).padStart(2, '0')}`;
+
+/** The house account of a book: real stakes to LOTTERY_HOUSE, demo stakes to DEMO_HOUSE. */
+export const houseSpec = (currency: string, demo: boolean): AccountSpec => ({
+  kind: demo ? 'DEMO_HOUSE' : 'LOTTERY_HOUSE',
+  memberId: null,
+  vendorCode: '',
+  currency,
+  demo,
+});
+export const mainSpec = (memberId: number, currency: string, demo: boolean): AccountSpec => ({
+  kind: 'PLAYER_MAIN',
+  memberId,
+  vendorCode: '',
+  currency,
+  demo,
+});
+
+interface PlannedLine {
+  betIndex: number;
+  game: GameRow;
+  issue: IssueRow;
+  playType: PlayType;
+  numbers: string[];
+  selection: string;
+  multiplier: number;
+  unitStakeMinor: bigint;
+  stakeUnits: number;
+  stakeMinor: bigint;
+  oddsCenti: number;
+}
+
+type BetRow = typeof lotteryBet.$inferSelect;
+
+export function betView(row: BetRow, slipNo: string, issue: Pick<IssueRow, 'issueNo' | 'closesAt' | 'drawAt'>): LotteryBetView {
+  return {
+    id: String(row.id),
+    slipNo,
+    gameCode: row.gameCode,
+    issueNo: issue.issueNo,
+    playType: row.playType,
+    numbers: row.numbers,
+    multiplier: row.multiplier,
+    unitStake: fromMinor(row.unitStakeMinor),
+    stakeUnits: row.stakeUnits,
+    stake: fromMinor(row.stakeMinor),
+    odds: oddsText(row.oddsCenti),
+    status: row.status as LotteryBetView['status'],
+    hits: row.hits,
+    payout: fromMinor(row.payoutMinor),
+    createdAt: row.createdAt.toISOString(),
+    closesAt: issue.closesAt.toISOString(),
+    drawAt: issue.drawAt.toISOString(),
+  };
+}
+
+/**
+ * Bet slips: placement (one ledger transaction per slip, all or nothing) and cancellation before
+ * the close (refund). Every check that can refuse runs before or inside the one database
+ * transaction, so a refused slip changes nothing.
+ */
+export class SlipService {
+  /** The clock (tests move it). */
+  now: () => Date = () => new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+  ) {}
+
+  private async brandModes(): Promise<readonly string[]> {
+    const config = await this.system.config();
+    return config.brand.prizeModes;
+  }
+
+  /** The issue a bet names (or the current one), created when missing; refused when closed or out of range. */
+  private async issueFor(tx: Executor, game: GameRow, issueNo: string | undefined, now: Date): Promise<IssueRow> {
+    const window = issueNo ? windowOf(game, issueNo) : currentWindow(game, now);
+    if (!window || window.drawAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000) {
+      throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo: issueNo ?? '' });
+    }
+    const existing = await lotteryRepository.issue(tx, game.code, window.issueNo);
+    const issue = existing ?? (await lotteryRepository.ensureIssue(tx, game, window));
+    if (issue.status !== 'open' || now >= issue.closesAt) {
+      throw new AppError('LOTTERY_ISSUE_CLOSED', undefined, { issueNo: issue.issueNo });
+    }
+    return issue;
+  }
+
+  private async plan(tx: Executor, input: PlaceSlipInput, now: Date, modes: readonly string[]): Promise<PlannedLine[]> {
+    if (!modes.includes(input.prizeMode)) throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE', { prizeMode: 'INVALID_VALUE' });
+    const games = new Map((await lotteryRepository.games(tx)).map((g) => [g.code, g]));
+    const odds = await tx.select().from(lotteryOdds).where(eq(lotteryOdds.prizeMode, input.prizeMode));
+    const oddsOf = new Map(odds.map((o) => [`${o.groupCode}|${o.playType}|${o.selection}`, o]));
+    const issues = new Map<string, IssueRow>();
+    const lines: PlannedLine[] = [];
+    for (const [betIndex, bet] of input.bets.entries()) {
+      const field = (name: string, rule: FieldRule) => new AppError('VALIDATION_FAILED', { [`bets.${betIndex}.${name}`]: rule });
+      const game = games.get(bet.gameCode);
+      if (!game) throw new AppError('GAME_NOT_FOUND');
+      if (!game.enabled) throw new AppError('GAME_DISABLED');
+      if (!PRIZE_MODE_KINDS[input.prizeMode].includes(game.kind as GameKind)) {
+        throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE', { prizeMode: 'INVALID_VALUE' });
+      }
+      const playType = bet.playType;
+      if (!isPlayType(playType) || !playTypesOf(game.kind as GameKind).includes(playType)) {
+        throw new AppError('LOTTERY_PLAY_TYPE_UNAVAILABLE', { [`bets.${betIndex}.playType`]: 'INVALID_VALUE' });
+      }
+      const expanded = betLines(playType, bet.numbers);
+      if (!expanded.ok) throw field('numbers', expanded.rule === 'EMPTY' ? 'REQUIRED' : 'INVALID_VALUE');
+      const amount = parsePositiveAmount(bet.unitStake);
+      if (!amount.ok) throw field('unitStake', amount.rule);
+      if (!Number.isInteger(bet.multiplier) || bet.multiplier < 1 || bet.multiplier > 10_000) throw field('multiplier', 'INVALID_VALUE');
+      const issueKey = `${game.code}|${bet.issueNo ?? ''}`;
+      let issue = issues.get(issueKey);
+      if (!issue) {
+        issue = await this.issueFor(tx, game, bet.issueNo, now);
+        issues.set(issueKey, issue);
+      }
+      for (const numbers of expanded.lines) {
+        const selection = numbers.join(',');
+        const row = oddsOf.get(`${game.groupCode}|${playType}|${ODDS_BY_SELECTION.includes(playType) ? selection : ''}`);
+        if (!row?.enabled) throw new AppError('LOTTERY_PLAY_TYPE_UNAVAILABLE', { [`bets.${betIndex}.playType`]: 'INVALID_VALUE' });
+        lines.push({
+          betIndex,
+          game,
+          issue,
+          playType,
+          numbers,
+          selection,
+          multiplier: bet.multiplier,
+          unitStakeMinor: amount.minor,
+          stakeUnits: row.stakeUnits,
+          stakeMinor: lineCost(amount.minor, bet.multiplier, row.stakeUnits),
+          oddsCenti: row.oddsCenti,
+        });
+      }
+    }
+    if (lines.length > MAX_SLIP_LINES) throw new AppError('VALIDATION_FAILED', { bets: 'TOO_LONG' });
+    return lines;
+  }
+
+  /**
+   * Adds what one hit of each line pays to its number's liability on its issue, refusing the
+   * slip when a cap would be passed (LOTTERY_EXPOSURE_LIMIT with the number and what may still be
+   * won on it). The conditional upsert makes the check and the add one step, so concurrent slips
+   * in any process never pass a cap together.
+   */
+  private async addExposure(tx: Tx, lines: PlannedLine[]): Promise<void> {
+    const sums = new Map<string, { line: PlannedLine; add: bigint }>();
+    for (const line of lines) {
+      const key = `${line.issue.id}|${line.playType}|${line.selection}`;
+      const entry = sums.get(key) ?? { line, add: 0n };
+      entry.add += linePayout(line.unitStakeMinor, line.multiplier, line.oddsCenti, 1);
+      sums.set(key, entry);
+    }
+    const caps = await tx.select().from(lotteryExposureCap);
+    const capOf = (gameCode: string, playType: string) =>
+      caps.find((c) => c.gameCode === gameCode && c.playType === playType)?.capMinor ??
+      caps.find((c) => c.gameCode === '*' && c.playType === playType)?.capMinor;
+    for (const [, { line, add }] of [...sums].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const cap = capOf(line.game.code, line.playType);
+      const refuse = async () => {
+        const [current] = await tx
+          .select({ liability: lotteryExposure.liabilityMinor })
+          .from(lotteryExposure)
+          .where(and(eq(lotteryExposure.issueId, line.issue.id), eq(lotteryExposure.playType, line.playType), eq(lotteryExposure.selection, line.selection)));
+        const remaining = cap! - (current?.liability ?? 0n);
+        return new AppError('LOTTERY_EXPOSURE_LIMIT', { [`bets.${line.betIndex}.numbers`]: 'INVALID_VALUE' }, {
+          number: line.selection,
+          remaining: fromMinor(remaining > 0n ? remaining : 0n),
+        });
+      };
+      if (cap !== undefined && add > cap) throw await refuse();
+      const updated = await rowsOf<{ liability: string }>(
+        tx,
+        sql`insert into lottery_exposure (issue_id, play_type, selection, liability_minor)
+            values (${line.issue.id}, ${line.playType}, ${line.selection}, ${add})
+            on conflict (issue_id, play_type, selection) do update
+              set liability_minor = lottery_exposure.liability_minor + excluded.liability_minor
+              ${cap === undefined ? sql`` : sql`where lottery_exposure.liability_minor + excluded.liability_minor <= ${cap}`}
+            returning liability_minor as liability`,
+      );
+      if (updated.length === 0) throw await refuse();
+    }
+  }
+
+  /**
+   * Places a slip: checks every bet, adds the exposure, debits the total from the member's main
+   * wallet into the house in one LOTTERY_BET transaction (key = the Idempotency-Key in scope
+   * member:<id>), writes the slip and its lines. The same key again answers the same slip
+   * (replayed); with another body it is 409 IDEMPOTENCY_KEY_REUSED.
+   */
+  async place(memberId: number, key: string, input: PlaceSlipInput): Promise<{ result: SlipView; replayed: boolean }> {
+    const hash = requestHash(input);
+    const existing = await this.slipByKey(this.db, memberId, key);
+    if (existing) return this.replay(existing, hash);
+    const currency = await ledgerCurrency(this.db);
+    const [who] = await this.db.select({ accountType: member.accountType }).from(member).where(eq(member.id, memberId));
+    const demo = isTrialAccount(who?.accountType ?? 0);
+    // Read outside the transaction: on PGlite a query on `db` inside one would wait forever.
+    const modes = await this.brandModes();
+    const outcome = await moneyTransaction(this.db, async (tx) => {
+      const now = this.now();
+      const lines = await this.plan(tx, input, now, modes);
+      const total = lines.reduce((sum, l) => sum + l.stakeMinor, 0n);
+      const house = houseSpec(currency, demo);
+      const main = mainSpec(memberId, currency, demo);
+      const posted = await post(tx, {
+        type: 'LOTTERY_BET',
+        scope: `member:${memberId}`,
+        key,
+        request: input,
+        memberId,
+        reference: null,
+        metadata: { lines: lines.length },
+        currency,
+        demo,
+        accounts: [house, main],
+        legs: (locked) => [
+          { accountId: locked.of(main).id, amount: -total },
+          { accountId: locked.of(house).id, amount: total },
+        ],
+      });
+      if (posted.replayed) return { replayed: true as const };
+      await this.addExposure(tx, lines);
+      const slipNo = `L${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7')}`;
+      const [slip] = await tx
+        .insert(lotterySlip)
+        .values({
+          slipNo,
+          memberId,
+          idempotencyKey: key,
+          requestHash: hash,
+          prizeMode: input.prizeMode,
+          currency,
+          demo,
+          totalMinor: total,
+          lineCount: lines.length,
+          ledgerTransactionId: posted.id,
+        })
+        .returning();
+      for (let i = 0; i < lines.length; i += 500) {
+        await tx.insert(lotteryBet).values(
+          lines.slice(i, i + 500).map((l) => ({
+            slipId: slip!.id,
+            memberId,
+            issueId: l.issue.id,
+            gameCode: l.game.code,
+            playType: l.playType,
+            numbers: l.numbers,
+            selection: l.selection,
+            multiplier: l.multiplier,
+            unitStakeMinor: l.unitStakeMinor,
+            stakeUnits: l.stakeUnits,
+            stakeMinor: l.stakeMinor,
+            oddsCenti: l.oddsCenti,
+            demo,
+          })),
+        );
+      }
+      return { replayed: false as const, slipId: slip!.id };
+    });
+    if (outcome.replayed) {
+      const slip = await this.slipByKey(this.db, memberId, key);
+      if (!slip) throw new AppError('CONFLICT');
+      return this.replay(slip, hash);
+    }
+    return { result: await this.slipView(this.db, outcome.slipId), replayed: false };
+  }
+
+  private async replay(slip: typeof lotterySlip.$inferSelect, hash: string) {
+    if (slip.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { result: await this.slipView(this.db, slip.id), replayed: true };
+  }
+
+  private async slipByKey(db: Executor, memberId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(lotterySlip)
+      .where(and(eq(lotterySlip.memberId, memberId), eq(lotterySlip.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  }
+
+  async slipView(db: Executor, slipId: number): Promise<SlipView> {
+    const [slip] = await db.select().from(lotterySlip).where(eq(lotterySlip.id, slipId));
+    const rows = await db
+      .select({ bet: lotteryBet, issue: { issueNo: lotteryIssue.issueNo, closesAt: lotteryIssue.closesAt, drawAt: lotteryIssue.drawAt } })
+      .from(lotteryBet)
+      .innerJoin(lotteryIssue, eq(lotteryIssue.id, lotteryBet.issueId))
+      .where(eq(lotteryBet.slipId, slipId))
+      .orderBy(lotteryBet.id);
+    return {
+      slipNo: slip!.slipNo,
+      prizeMode: slip!.prizeMode,
+      total: fromMinor(slip!.totalMinor),
+      lineCount: slip!.lineCount,
+      createdAt: slip!.createdAt.toISOString(),
+      bets: rows.map((r) => betView(r.bet, slip!.slipNo, r.issue)),
+    };
+  }
+
+  /**
+   * Cancels open bets of the member before their issue closes and refunds their stakes in one
+   * LOTTERY_REFUND transaction (key = the Idempotency-Key). Bets already cancelled are skipped,
+   * so a repeated request refunds nothing more; a bet whose issue closed, or someone else's, is
+   * 409 LOTTERY_BET_NOT_CANCELLABLE and nothing changes.
+   */
+  async cancel(memberId: number, key: string, betIds: number[]): Promise<{ result: { cancelled: string[]; refund: string }; replayed: boolean }> {
+    const currency = await ledgerCurrency(this.db);
+    return moneyTransaction(this.db, async (tx) => {
+      const now = this.now();
+      const rows = await tx
+        .select({ bet: lotteryBet, closesAt: lotteryIssue.closesAt, issueStatus: lotteryIssue.status })
+        .from(lotteryBet)
+        .innerJoin(lotteryIssue, eq(lotteryIssue.id, lotteryBet.issueId))
+        .where(and(inArray(lotteryBet.id, betIds), eq(lotteryBet.memberId, memberId)))
+        .orderBy(lotteryBet.id)
+        .for('update', { of: lotteryBet });
+      if (rows.length !== new Set(betIds).size) throw new AppError('LOTTERY_BET_NOT_CANCELLABLE');
+      const open = rows.filter((r) => r.bet.status === 'open');
+      for (const r of rows) {
+        if (r.bet.status !== 'open' && r.bet.status !== 'cancelled') throw new AppError('LOTTERY_BET_NOT_CANCELLABLE');
+        if (r.bet.status === 'open' && (now >= r.closesAt || r.issueStatus !== 'open')) throw new AppError('LOTTERY_BET_NOT_CANCELLABLE');
+      }
+      const byBook = new Map<boolean, bigint>();
+      for (const r of open) byBook.set(r.bet.demo, (byBook.get(r.bet.demo) ?? 0n) + r.bet.stakeMinor);
+      let replayed = open.length === 0;
+      for (const [demo, amount] of byBook) {
+        const house = houseSpec(currency, demo);
+        const main = mainSpec(memberId, currency, demo);
+        const posted = await post(tx, {
+          type: 'LOTTERY_REFUND',
+          scope: `member:${memberId}`,
+          key,
+          request: { cancel: open.map((r) => r.bet.id) },
+          memberId,
+          metadata: { bets: open.map((r) => r.bet.id) },
+          currency,
+          demo,
+          accounts: [house, main],
+          legs: (locked) => [
+            { accountId: locked.of(house).id, amount: -amount },
+            { accountId: locked.of(main).id, amount },
+          ],
+        });
+        replayed = posted.replayed;
+      }
+      if (open.length) {
+        await tx
+          .update(lotteryBet)
+          .set({ status: 'cancelled', settledAt: now })
+          .where(inArray(lotteryBet.id, open.map((r) => r.bet.id)));
+        for (const r of open) {
+          await tx
+            .update(lotteryExposure)
+            .set({
+              liabilityMinor: sql`greatest(${lotteryExposure.liabilityMinor} - ${linePayout(r.bet.unitStakeMinor, r.bet.multiplier, r.bet.oddsCenti, 1)}, 0)`,
+            })
+            .where(and(eq(lotteryExposure.issueId, r.bet.issueId), eq(lotteryExposure.playType, r.bet.playType), eq(lotteryExposure.selection, r.bet.selection)));
+        }
+      }
+      const refund = open.reduce((sum, r) => sum + r.bet.stakeMinor, 0n);
+      return { result: { cancelled: open.map((r) => String(r.bet.id)), refund: fromMinor(refund) }, replayed };
+    });
+  }
+}
