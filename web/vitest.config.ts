@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A whole app page on a loaded 2-core machine can take more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18next, initI18n } from '../i18n/index';
+import { setApiLanguage } from '../lib/api-client';
+import { initTestI18n } from '../testing/i18n';
+
+// These tests set up the app's own i18n on the shared instance: later files get the tests' one.
+afterAll(() => {
+  initTestI18n('en');
+  setApiLanguage('pt-PT');
+  document.documentElement.removeAttribute('lang');
+});
 
 describe('language persistence', () => {
   it('starts in Portuguese when nothing is stored', async () => {

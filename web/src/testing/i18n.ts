@@ -29,14 +29,22 @@ export function englishResources(): Record<string, Json> {
 /**
  * Initialises the global i18next instance (the one `useTranslation` uses) in English,
  * synchronously, with every namespace loaded. Safe to call before each render.
+ *
+ * When the app's own `initI18n` set the instance up earlier in the same module graph (lazy
+ * loading, Suspense, a `languageChanged` listener; app/language.test.tsx does), it is set up for
+ * tests again, so a language change is synchronous and no earlier language shows.
  */
 export function initTestI18n(language = 'en') {
   const resources = englishResources();
-  if (!i18next.isInitialized) {
+  const appSetUp = i18next.isInitialized && i18next.options.partialBundledLanguages === true;
+  if (!i18next.isInitialized || appSetUp) {
+    if (appSetUp) i18next.off('languageChanged');
     void i18next.use(initReactI18next).init({
       lng: language,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
+      load: 'all',
+      partialBundledLanguages: false,
       ns: Object.keys(resources),
       defaultNS: 'common',
       resources: { en: resources },

@@ -110,7 +110,9 @@ export function Modal({
       {open ? (
         <div className={styles.panel}>
           {title || showClose ? (
-            <header className={styles.header}>
+            // A plain box, not <header>: a header outside any section counts as a second banner
+            // landmark of the page (axe: landmark-no-duplicate-banner) while the dialog is open.
+            <div className={styles.header}>
               {title ? (
                 <h2 id={titleId} className={styles.title}>
                   {title}
@@ -125,7 +127,7 @@ export function Modal({
                   </svg>
                 </button>
               ) : null}
-            </header>
+            </div>
           ) : null}
           <div className={clsx(styles.body, bodyClassName)}>{children}</div>
         </div>
