@@ -1,4 +1,5 @@
-// `npm start`: builds whatever is stale (server bundle, web app), then runs the server.
+// `npm start`: builds whatever is stale (server bundle, web app), then runs the server
+// (`--build-only`: builds and stops).
 // Signals are forwarded so Ctrl-C and SIGTERM shut the server down cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,6 +65,9 @@ if (
   // Always a production build: NODE_ENV=test or development here would ship React's dev build.
   run('building the web app', 'npm', ['run', 'build', '-w', '@sorte/web'], { NODE_ENV: 'production' });
 }
+
+// `--build-only`: build what is stale and stop (`npm test` builds beside its other checks).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
   cwd: root,

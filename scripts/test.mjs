@@ -97,8 +97,64 @@ async function step(name, command, args, { env, report } = {}) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-await step('typecheck', npm, ['run', 'typecheck']);
-await step('lint', npm, ['run', 'lint']);
+/**
+ * Runs one command with its output held back (so concurrent steps do not interleave), then prints
+ * the output under the step's banner once it has ended.
+ */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not start ${command}: ${error.message}\n`));
+      resolve({ code: 1, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
+/**
+ * Steps that do not depend on each other and are mostly single-threaded (tsc, ESLint, the
+ * production builds the browser tests serve) run at the same time: on two cores they overlap
+ * instead of queueing. Each is reported as its own step; the group's wall time is recorded too.
+ */
+async function concurrentSteps(group, steps) {
+  const started = Date.now();
+  console.log(`\n━━━ ${group}: ${steps.map((s) => s.name).join(', ')} (at the same time)`);
+  const outcomes = await Promise.all(
+    steps.map(async ({ name, command, args }) => {
+      const stepStarted = Date.now();
+      const { code, output } = await runCaptured(command, args);
+      const ms = Date.now() - stepStarted;
+      banner(name);
+      process.stdout.write(output);
+      console.log(`\n${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(ms)}`);
+      results.push({ name, ok: code === 0, ms });
+      recordStageTime(`  ${name}`, ms);
+      return code === 0;
+    }),
+  );
+  const ms = Date.now() - started;
+  console.log(`\n${group}: ${seconds(ms)} in all`);
+  recordStageTime(group, ms);
+  return outcomes.every(Boolean);
+}
+
+await concurrentSteps('checks and builds', [
+  { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
+  { name: 'lint', command: npm, args: ['run', 'lint'] },
+  // What the browser tests' server runs (and the process-level Vitest files start): built here,
+  // beside the checks, instead of inside the browser test step.
+  { name: 'build (server, web app)', command: process.execPath, args: ['scripts/start.mjs', '--build-only'] },
+]);
 
 const vitestReport = path.join(reportDir, 'vitest.json');
 await step(
