@@ -13,6 +13,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
+import { AgentService, agentRoutes } from './modules/agent/index';
 import { accountRoutes, opsMemberRoutes } from './modules/account/account.routes';
 import { PasswordService } from './modules/account/password.service';
 import { RegistrationService } from './modules/account/registration.service';
@@ -208,6 +209,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('lottery', lottery);
   app.addHook('preClose', async () => lottery.stopJobs());
   app.decorate('games', new GamesService(database.db));
+  const agents = new AgentService(database.db, system, app.ops);
+  app.decorate('agents', agents);
+  // The scheduled rebate payouts stop (and finish their round) before the database closes.
+  app.addHook('preClose', async () => agents.stopJobs());
   // In-house games are a vendor (INHOUSE) like any other: their money goes through the signed
   // provider API, in-process (Fastify inject runs routing, signature check and handlers).
   let inhouseWallet: ReturnType<typeof createProviderClient> | undefined;
@@ -302,6 +307,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(betRecordRoutes);
   await app.register(vendorSimRoutes);
   await app.register(promotionsRoutes);
+  await app.register(agentRoutes);
   await app.register(webPlugin);
   return app;
 }

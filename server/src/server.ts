@@ -51,6 +51,8 @@ async function main() {
   app.inhouse.startJobs(env.CASHIER_JOB_INTERVAL_SECONDS, app.log);
   // Lottery: next issues, fast draws and settlements (once per issue whatever the process count).
   app.lottery.startJobs(env.LOTTERY_JOB_INTERVAL_SECONDS, app.log);
+  // Rebate payouts of finished UTC days (exactly once per earner and day, any number of processes).
+  app.agents.startJobs(env.AGENT_JOB_INTERVAL_SECONDS, app.log);
   app.log.info({ ms: Date.now() - started }, `Sorte is serving on http://localhost:${env.PORT}`);
 }
 

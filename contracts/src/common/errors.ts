@@ -42,6 +42,12 @@ export const ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** A non-agent asked for an agent-only feature. */
   NOT_AN_AGENT: 403,
+  /** Agent centre: the member named is not in the agent's own team (or not a direct downline where one is needed). */
+  AGENT_DOWNLINE_NOT_FOUND: 404,
+  /** A rebate rate above the upline's own for that game type; fields.<gameType> = INVALID_VALUE. */
+  AGENT_REBATE_ABOVE_UPLINE: 400,
+  /** Operator move under the member itself, its own team, a trial account or an unknown member. */
+  AGENT_MOVE_INVALID: 400,
   /** Betting record: no round with this id for this member (also someone else's round). */
   BET_RECORD_NOT_FOUND: 404,
   /** No enabled promotion with this id. */

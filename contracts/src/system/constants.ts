@@ -46,6 +46,8 @@ export const FEATURE_FLAGS = [
   'GOOGLE_SIGNIN',
   'FACEBOOK_SIGNIN',
   'SHOW_BARS_ON_SEAMLESS',
+  /** Agent centre: an agent sees its downlines' balances. */
+  'AGENT_DOWNLINE_BALANCE',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

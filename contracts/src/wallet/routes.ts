@@ -108,6 +108,8 @@ export const LEDGER_TX_TYPES = [
   'LOTTERY_REFUND',
   'DEMO_FUNDING',
   'SEED_CREDIT',
+  /** Agent centre: a day's rebates on the team's settled bets (house -> the earner's main wallet). */
+  'REBATE_PAYOUT',
 ] as const;
 export type LedgerTxType = (typeof LEDGER_TX_TYPES)[number];
 

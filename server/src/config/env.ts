@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   CASHIER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between rounds of the lottery jobs (issues, fast draws, settlement); 0 stops them. */
   LOTTERY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(2),
+  /** How often the rebate payout job looks for finished days to pay (0: never). */
+  AGENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** The built-in sandbox payment gateway (test payments): default on outside production. */
   SANDBOX_GATEWAY: z
     .enum(['true', 'false', '1', '0'])

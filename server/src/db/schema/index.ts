@@ -9,3 +9,4 @@ export * from './provider';
 export * from './inhouse';
 export * from './promotions';
 export * from './lottery';
+export * from './agent';

@@ -29,6 +29,7 @@ import type { AccountSpec } from '../ledger/ledger.repository';
 import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
 import { moneyTransaction } from '../ledger/money-transaction';
 import { recordWager } from '../cashier/turnover';
+import { accrueRebates } from '../agent/index';
 import type { ProviderVendors } from './vendors';
 
 /** The contract's status for a refused debit (the catalogue's is 400). */
@@ -348,6 +349,15 @@ export class ProviderService {
         // turnover requirements, weighted by its game type. A rolled-back bet never gets here.
         const [played] = await tx.select({ gameType: game.gameType }).from(game).where(eq(game.id, round.gameId)).limit(1);
         await recordWager(tx, { memberId: player.id, gameType: played?.gameType ?? '', betMinor: bet.amount, demo: player.trial });
+        // The uplines' rebates on it accrue in the same transaction (once per bet and earner).
+        await accrueRebates(tx, {
+          betRef: String(bet.id),
+          bettorId: player.id,
+          gameType: played?.gameType ?? '',
+          betMinor: bet.amount,
+          demo: player.trial,
+          at: new Date(),
+        });
       }
       const to = walletSpec(player, round.wallet, currency);
       const house = houseSpec(player.trial, currency);

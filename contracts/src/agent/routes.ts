@@ -1,0 +1,32 @@
+/**
+ * The agent centre's calls (method and path) and constants, without schemas, so the web can import
+ * them without zod (the schemas live in agent.ts). Every call needs an agent session (account types
+ * 1, 2, 41, 42); a downline named in a call must be in the caller's own team (its subtree).
+ */
+export const AGENT_ROUTES = {
+  /** agentTeamOverview: the team's numbers over a period, and a daily series for the charts. */
+  teamOverview: { method: 'GET', path: '/wps/agent/team/overview' },
+  /** downlineManagmentView: the team's members, searched, sorted and paged. */
+  downlines: { method: 'GET', path: '/wps/agent/downlines' },
+  /** One downline: details, last login, balance (when allowed), rebate rates. */
+  downline: { method: 'GET', path: '/wps/agent/downlines/:id' },
+  /** Sets a direct downline's rebate rates (never above the agent's own). */
+  downlineRebate: { method: 'PUT', path: '/wps/agent/downlines/:id/rebate' },
+  /** The agent's own rebate rates (the ceiling of what it can give). */
+  myRebate: { method: 'GET', path: '/wps/agent/rebate' },
+  /** agentRevenueReport: the agent's income by source and day, and its payouts. */
+  income: { method: 'GET', path: '/wps/agent/income' },
+} as const;
+
+/** Rebate rates are basis points of valid turnover: 1 = 0.01 %; at most RATE_MAX_BP. */
+export const REBATE_RATE_MAX_BP = 10_000;
+
+/** Income sources an agent is paid from (each a ledger transaction type). */
+export const AGENT_INCOME_SOURCES = ['REBATE'] as const;
+export type AgentIncomeSource = (typeof AGENT_INCOME_SOURCES)[number];
+
+/** Downline list sort fields. */
+export const DOWNLINE_SORTS = ['registeredAt', 'username', 'level', 'lastLoginAt', 'teamSize'] as const;
+export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
+
+export const DOWNLINE_STATUSES = ['active', 'disabled'] as const;

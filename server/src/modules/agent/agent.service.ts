@@ -1,0 +1,531 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { fromMinor } from '@sorte/contracts/common/money';
+import { AGENT_ACCOUNT_TYPES, isTrialAccount } from '@sorte/contracts/auth/routes';
+import type {
+  Downline,
+  DownlineDetail,
+  DownlinesQuery,
+  Income,
+  RebateRates,
+  TeamDay,
+  TeamOverview,
+} from '@sorte/contracts/agent/agent';
+import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
+import type { Db, Tx } from '../../db/client';
+import { agentMove, member } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { SystemService } from '../system/system.service';
+import { periodRange } from '../cashier/history.service';
+import { payRebates, ratesAbove, ratesOf, writeRates } from './rebate';
+import { depthBelow } from './tree';
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+const DAY = 86_400_000;
+const AGENT_TYPES_SQL = sql.raw(`(${AGENT_ACCOUNT_TYPES.join(',')})`);
+const iso = (v: Date | string | null | undefined) => (v == null ? null : new Date(v).toISOString());
+const big = (v: string | number | bigint | null | undefined) => BigInt(v ?? 0);
+
+export interface PeriodInput {
+  period: HistoryPeriod;
+  start?: string;
+  end?: string;
+  tzOffset: number;
+}
+
+const SORT_SQL = {
+  registeredAt: sql`m.created_at`,
+  username: sql`lower(m.username)`,
+  level: sql`t.depth`,
+  lastLoginAt: sql`last_login_at`,
+  teamSize: sql`team_size`,
+} as const;
+
+/**
+ * The agent centre: the team (the agent's subtree in the closure table), its reports computed
+ * from the game rounds and the ledger, rebate rates, and the operator's agent tools. Every call
+ * naming a member checks that it lies in the caller's subtree (`teamDepth`).
+ */
+export class AgentService {
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly ops: OpsService,
+  ) {}
+
+  /** The depth of `memberId` below the agent (>= 1), or 404 AGENT_DOWNLINE_NOT_FOUND outside its team. */
+  async teamDepth(agentId: number, memberId: number): Promise<number> {
+    const depth = await depthBelow(this.db, agentId, memberId);
+    if (depth === null || depth < 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
+    return depth;
+  }
+
+  async overview(agentId: number, q: PeriodInput, now = new Date()): Promise<TeamOverview> {
+    const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const tz = q.tzOffset;
+    const localDay = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + ${tz} * interval '1 minute')::date::text`;
+    const team = sql`select descendant_id as id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
+    const [sizes] = rowsOf<{ team: string; direct: string }>(
+      await this.db.execute(sql`
+        select count(*) as team, count(*) filter (where depth = 1) as direct
+          from agent_tree where ancestor_id = ${agentId} and depth > 0`),
+    );
+    const registered = rowsOf<{ d: string; n: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`m.created_at`)} as d, count(*) as n
+          from member m join (${team}) t on t.id = m.id
+         where m.created_at >= ${from} and m.created_at < ${to}
+         group by 1`),
+    );
+    const rounds = rowsOf<{ d: string; active: string; bets: string; valid: string; profit: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`r.created_at`)} as d,
+               count(distinct r.member_id) as active,
+               coalesce(sum(r.bet) filter (where r.status <> 'rolled_back'), 0) as bets,
+               coalesce(sum(r.bet) filter (where r.status = 'settled'), 0) as valid,
+               coalesce(sum(r.bet - r.win) filter (where r.status <> 'rolled_back'), 0) as profit
+          from game_round r join (${team}) t on t.id = r.member_id
+         where not r.demo and r.created_at >= ${from} and r.created_at < ${to}
+         group by 1`),
+    );
+    const [activeTotal] = rowsOf<{ n: string }>(
+      await this.db.execute(sql`
+        select count(distinct r.member_id) as n
+          from game_round r join (${team}) t on t.id = r.member_id
+         where not r.demo and r.created_at >= ${from} and r.created_at < ${to}`),
+    );
+    // Money from the ledger: entries on the team's own real main wallets.
+    const money = rowsOf<{ d: string; deposits: string; withdrawals: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`x.created_at`)} as d,
+               coalesce(sum(e.amount) filter (where x.type = 'DEPOSIT'), 0) as deposits,
+               coalesce(-sum(e.amount) filter (where x.type in ('WITHDRAW', 'WITHDRAW_REFUND')), 0) as withdrawals
+          from ledger_entry e
+          join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
+          join (${team}) t on t.id = a.member_id
+          join ledger_transaction x on x.id = e.transaction_id
+         where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND')
+           and x.created_at >= ${from} and x.created_at < ${to}
+         group by 1`),
+    );
+    const firsts = rowsOf<{ d: string; n: string; amount: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`f.first_at`)} as d, count(*) as n, sum(f.amount) as amount
+          from (
+            select distinct on (a.member_id) a.member_id, x.created_at as first_at, e.amount
+              from ledger_entry e
+              join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
+              join (${team}) t on t.id = a.member_id
+              join ledger_transaction x on x.id = e.transaction_id and x.type = 'DEPOSIT'
+             order by a.member_id, x.created_at, x.id
+          ) f
+         where f.first_at >= ${from} and f.first_at < ${to}
+         group by 1`),
+    );
+
+    const days = new Map<string, TeamDay>();
+    const startLocal = from.getTime() + tz * 60_000;
+    const endLocal = Math.min(to.getTime(), now.getTime() + DAY) + tz * 60_000;
+    for (let ms = startLocal; ms < endLocal; ms += DAY) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      days.set(date, {
+        date,
+        newMembers: 0,
+        activeMembers: 0,
+        firstDeposits: 0,
+        deposits: '0.00',
+        withdrawals: '0.00',
+        bets: '0.00',
+        validTurnover: '0.00',
+        profit: '0.00',
+      });
+    }
+    const dayOf = (d: string) => days.get(d);
+    for (const r of registered) {
+      const day = dayOf(r.d);
+      if (day) day.newMembers = Number(r.n);
+    }
+    for (const r of rounds) {
+      const day = dayOf(r.d);
+      if (!day) continue;
+      day.activeMembers = Number(r.active);
+      day.bets = fromMinor(big(r.bets));
+      day.validTurnover = fromMinor(big(r.valid));
+      day.profit = fromMinor(big(r.profit));
+    }
+    for (const r of money) {
+      const day = dayOf(r.d);
+      if (!day) continue;
+      day.deposits = fromMinor(big(r.deposits));
+      day.withdrawals = fromMinor(big(r.withdrawals));
+    }
+    for (const r of firsts) {
+      const day = dayOf(r.d);
+      if (day) day.firstDeposits = Number(r.n);
+    }
+    const sum = (rows: { [k: string]: string }[], key: string) => rows.reduce((s, r) => s + big(r[key]), 0n);
+    return {
+      period: { from: from.toISOString(), to: to.toISOString() },
+      teamSize: Number(sizes?.team ?? 0),
+      directDownlines: Number(sizes?.direct ?? 0),
+      newMembers: registered.reduce((s, r) => s + Number(r.n), 0),
+      activeMembers: Number(activeTotal?.n ?? 0),
+      firstDeposits: firsts.reduce((s, r) => s + Number(r.n), 0),
+      firstDepositAmount: fromMinor(sum(firsts, 'amount')),
+      deposits: fromMinor(sum(money, 'deposits')),
+      withdrawals: fromMinor(sum(money, 'withdrawals')),
+      bets: fromMinor(sum(rounds, 'bets')),
+      validTurnover: fromMinor(sum(rounds, 'valid')),
+      profit: fromMinor(sum(rounds, 'profit')),
+      daily: [...days.values()],
+    };
+  }
+
+  async downlines(agentId: number, q: DownlinesQuery) {
+    let base = agentId;
+    let levelOffset = 0;
+    let depthCondition = q.level === undefined ? sql`t.depth > 0` : sql`t.depth = ${q.level}`;
+    if (q.parentId !== undefined) {
+      const parentId = Number(q.parentId);
+      levelOffset = parentId === agentId ? 0 : await this.teamDepth(agentId, parentId);
+      base = parentId;
+      depthCondition = sql`t.depth = 1`;
+    }
+    const conditions = [sql`t.ancestor_id = ${base}`, depthCondition];
+    if (q.username) conditions.push(sql`lower(m.username) like ${`${q.username.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
+    if (q.status) conditions.push(sql`m.status = ${q.status}`);
+    const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - q.tzOffset * 60_000);
+    if (q.registeredFrom) conditions.push(sql`m.created_at >= ${dayStart(q.registeredFrom)}`);
+    if (q.registeredTo) conditions.push(sql`m.created_at < ${new Date(dayStart(q.registeredTo).getTime() + DAY)}`);
+    const order = q.order === 'asc' ? sql`asc` : sql`desc`;
+    const rows = rowsOf<{
+      id: string;
+      username: string;
+      nickname: string;
+      account_type: number;
+      depth: number;
+      upline: string | null;
+      status: string;
+      created_at: string | Date;
+      last_login_at: string | Date | null;
+      team_size: string;
+      total: string;
+      agents: string;
+    }>(
+      await this.db.execute(sql`
+        select m.id::text as id, m.username, m.nickname, m.account_type, t.depth, up.username as upline,
+               m.status, m.created_at,
+               (select max(s.created_at) from member_session s where s.member_id = m.id) as last_login_at,
+               (select count(*) - 1 from agent_tree x where x.ancestor_id = m.id) as team_size,
+               count(*) over () as total,
+               count(*) filter (where m.account_type in ${AGENT_TYPES_SQL}) over () as agents
+          from agent_tree t
+          join member m on m.id = t.descendant_id
+          left join member up on up.id = m.upline_id
+         where ${sql.join(conditions, sql` and `)}
+         order by ${SORT_SQL[q.sort]} ${order} nulls last, m.id ${order}
+         limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
+    );
+    let total = Number(rows[0]?.total ?? 0);
+    let agents = Number(rows[0]?.agents ?? 0);
+    if (rows.length === 0 && q.pageNo > 1) {
+      const [count] = rowsOf<{ total: string; agents: string }>(
+        await this.db.execute(sql`
+          select count(*) as total, count(*) filter (where m.account_type in ${AGENT_TYPES_SQL}) as agents
+            from agent_tree t join member m on m.id = t.descendant_id
+           where ${sql.join(conditions, sql` and `)}`),
+      );
+      total = Number(count?.total ?? 0);
+      agents = Number(count?.agents ?? 0);
+    }
+    const list: Downline[] = rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      accountType: Number(r.account_type),
+      level: Number(r.depth) + levelOffset,
+      upline: r.upline ?? '',
+      status: r.status === 'disabled' ? 'disabled' : 'active',
+      registeredAt: iso(r.created_at)!,
+      lastLoginAt: iso(r.last_login_at),
+      teamSize: Number(r.team_size),
+    }));
+    return {
+      list,
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+      totals: { members: total, agents },
+    };
+  }
+
+  async downline(agentId: number, memberId: number): Promise<DownlineDetail> {
+    const depth = await this.teamDepth(agentId, memberId);
+    const [row] = rowsOf<{
+      id: string;
+      username: string;
+      nickname: string;
+      account_type: number;
+      upline: string | null;
+      status: string;
+      created_at: string | Date;
+      last_login_at: string | Date | null;
+      team_size: string;
+      balance: string | null;
+    }>(
+      await this.db.execute(sql`
+        select m.id::text as id, m.username, m.nickname, m.account_type, up.username as upline, m.status, m.created_at,
+               (select max(s.created_at) from member_session s where s.member_id = m.id) as last_login_at,
+               (select count(*) - 1 from agent_tree x where x.ancestor_id = m.id) as team_size,
+               (select coalesce(sum(a.balance), 0) from ledger_account a
+                 where a.member_id = m.id and a.kind in ('PLAYER_MAIN', 'PLAYER_VENDOR') and not a.demo) as balance
+          from member m left join member up on up.id = m.upline_id
+         where m.id = ${memberId}`),
+    );
+    if (!row) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
+    const { flags } = await this.system.config();
+    return {
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      accountType: Number(row.account_type),
+      level: depth,
+      upline: row.upline ?? '',
+      status: row.status === 'disabled' ? 'disabled' : 'active',
+      registeredAt: iso(row.created_at)!,
+      lastLoginAt: iso(row.last_login_at),
+      teamSize: Number(row.team_size),
+      balance: flags.AGENT_DOWNLINE_BALANCE ? fromMinor(big(row.balance)) : null,
+      rebate: await ratesOf(this.db, memberId),
+      direct: depth === 1,
+    };
+  }
+
+  myRebate(agentId: number) {
+    return ratesOf(this.db, agentId).then((rates) => ({ rates }));
+  }
+
+  /** A direct downline's rates, each at most the agent's own for that game type. */
+  async setDownlineRebate(agentId: number, memberId: number, rates: RebateRates): Promise<DownlineDetail> {
+    const depth = await this.teamDepth(agentId, memberId);
+    if (depth !== 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      // Serialise with an operator changing the agent's own rates.
+      await tx.execute(sql`select id from member where id = ${agentId} for update`);
+      const fields = ratesAbove(rates, await ratesOf(tx, agentId));
+      if (Object.keys(fields).length) throw new AppError('AGENT_REBATE_ABOVE_UPLINE', fields);
+      await writeRates(tx, memberId, rates);
+    });
+    return this.downline(agentId, memberId);
+  }
+
+  /** agentRevenueReport: accruals and payouts by UTC day over the period's days. */
+  async income(agentId: number, q: PeriodInput, now = new Date()): Promise<Income> {
+    const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const fromDay = new Date(from.getTime() + q.tzOffset * 60_000).toISOString().slice(0, 10);
+    const toDay = new Date(to.getTime() + q.tzOffset * 60_000).toISOString().slice(0, 10);
+    const rows = rowsOf<{ day: string; accrued: string; paid: string | null; paid_at: string | Date | null }>(
+      await this.db.execute(sql`
+        select a.day::text as day, div(sum(a.amount_e4), 10000)::bigint as accrued, p.amount_minor as paid, p.created_at as paid_at
+          from agent_rebate_accrual a
+          left join agent_rebate_payout p on p.earner_id = a.earner_id and p.day = a.day
+         where a.earner_id = ${agentId} and a.day >= ${fromDay}::date and a.day < ${toDay}::date
+         group by a.day, p.amount_minor, p.created_at
+         order by a.day desc`),
+    );
+    const accrued = rows.reduce((s, r) => s + big(r.accrued), 0n);
+    const paid = rows.reduce((s, r) => s + big(r.paid), 0n);
+    return {
+      period: { from: from.toISOString(), to: to.toISOString() },
+      totals: { accrued: fromMinor(accrued), paid: fromMinor(paid) },
+      bySource: [{ source: 'REBATE', accrued: fromMinor(accrued), paid: fromMinor(paid) }],
+      list: rows.map((r) => ({
+        date: r.day,
+        source: 'REBATE' as const,
+        accrued: fromMinor(big(r.accrued)),
+        paid: r.paid == null ? null : fromMinor(big(r.paid)),
+        paidAt: iso(r.paid_at),
+      })),
+    };
+  }
+
+  // ---- operator ----
+
+  /** Moves a member (and its team) under another upline, with a history row; audited. */
+  moveMember(ctx: AuditContext, movedBy: string, memberId: number, input: { uplineId: string | null; reason: string }) {
+    const toId = input.uplineId === null ? null : Number(input.uplineId);
+    return this.ops.change(ctx, 'agent.move', `member:${memberId}`, async (tx: Tx) => {
+      const [subject] = await tx.select().from(member).where(eq(member.id, memberId)).for('update');
+      if (!subject) throw new AppError('NOT_FOUND');
+      if (isTrialAccount(subject.accountType)) throw new AppError('AGENT_MOVE_INVALID');
+      if (toId !== null) {
+        const [target] = await tx.select().from(member).where(eq(member.id, toId));
+        if (!target || isTrialAccount(target.accountType) || target.status !== 'active') {
+          throw new AppError('AGENT_MOVE_INVALID', { uplineId: 'INVALID_VALUE' });
+        }
+        if ((await depthBelow(tx, memberId, toId)) !== null) throw new AppError('AGENT_MOVE_INVALID', { uplineId: 'INVALID_VALUE' });
+      }
+      // The tree triggers move the whole subtree in this statement.
+      await tx.update(member).set({ uplineId: toId }).where(eq(member.id, memberId));
+      const [moved] = await tx
+        .insert(agentMove)
+        .values({ memberId, fromUplineId: subject.uplineId, toUplineId: toId, movedBy, reason: input.reason })
+        .returning();
+      const result = await this.moveView(tx, moved!);
+      return { before: { uplineId: subject.uplineId }, after: { uplineId: toId }, result };
+    });
+  }
+
+  private async moveView(db: Db | Tx, row: typeof agentMove.$inferSelect) {
+    const name = async (id: number | null) => {
+      if (id === null) return null;
+      const [m] = await db.select({ username: member.username }).from(member).where(eq(member.id, id));
+      return m?.username ?? null;
+    };
+    return {
+      id: String(row.id),
+      memberId: String(row.memberId),
+      fromUpline: await name(row.fromUplineId),
+      toUpline: await name(row.toUplineId),
+      movedBy: row.movedBy,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async moves(memberId: number) {
+    const rows = await this.db
+      .select()
+      .from(agentMove)
+      .where(eq(agentMove.memberId, memberId))
+      .orderBy(desc(agentMove.createdAt), desc(agentMove.id));
+    return { list: await Promise.all(rows.map((r) => this.moveView(this.db, r))) };
+  }
+
+  /** Sets a member's account type (member or agent type) and its own rebate rates; audited. */
+  setAgent(ctx: AuditContext, memberId: number, input: { accountType: number; rebate: RebateRates }) {
+    return this.ops.change(ctx, 'agent.settings', `member:${memberId}`, async (tx: Tx) => {
+      const [subject] = await tx.select().from(member).where(eq(member.id, memberId)).for('update');
+      if (!subject) throw new AppError('NOT_FOUND');
+      if (isTrialAccount(subject.accountType)) throw new AppError('VALIDATION_FAILED', { accountType: 'INVALID_VALUE' });
+      if (subject.uplineId !== null) {
+        const fields = ratesAbove(input.rebate, await ratesOf(tx, subject.uplineId));
+        if (Object.keys(fields).length) throw new AppError('AGENT_REBATE_ABOVE_UPLINE', fields);
+      }
+      const before = { accountType: subject.accountType, rebate: await ratesOf(tx, memberId) };
+      await tx.update(member).set({ accountType: input.accountType }).where(eq(member.id, memberId));
+      await writeRates(tx, memberId, input.rebate);
+      const [upline] = subject.uplineId
+        ? await tx.select({ username: member.username }).from(member).where(eq(member.id, subject.uplineId))
+        : [];
+      const [size] = rowsOf<{ n: string }>(
+        await tx.execute(sql`select count(*) - 1 as n from agent_tree where ancestor_id = ${memberId}`),
+      );
+      const result = {
+        id: String(memberId),
+        username: subject.username,
+        accountType: input.accountType,
+        upline: upline?.username ?? null,
+        teamSize: Number(size?.n ?? 0),
+        rebate: await ratesOf(tx, memberId),
+      };
+      return { before, after: { accountType: input.accountType, rebate: result.rebate }, result };
+    });
+  }
+
+  /** Every earner's rebate income over UTC days [from, to], highest accrued first. */
+  async incomeReport(q: { pageNo: number; pageSize: number; from?: string; to?: string }, now = new Date()) {
+    const toDay = q.to ?? now.toISOString().slice(0, 10);
+    const fromDay = q.from ?? new Date(Date.parse(`${toDay}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+    const rows = rowsOf<{
+      id: string;
+      username: string;
+      account_type: number;
+      accrued: string;
+      paid: string;
+      pending: string;
+      total: string;
+      t_accrued: string;
+      t_paid: string;
+      t_pending: string;
+    }>(
+      await this.db.execute(sql`
+        with per_day as (
+          select a.earner_id, a.day, div(sum(a.amount_e4), 10000)::bigint as accrued, max(p.amount_minor) as paid,
+                 bool_or(a.payout_id is null) as unpaid
+            from agent_rebate_accrual a
+            left join agent_rebate_payout p on p.earner_id = a.earner_id and p.day = a.day
+           where a.day between ${fromDay}::date and ${toDay}::date
+           group by a.earner_id, a.day
+        ), per_earner as (
+          select earner_id, sum(accrued) as accrued, coalesce(sum(paid), 0) as paid,
+                 coalesce(sum(accrued) filter (where unpaid), 0) as pending
+            from per_day group by earner_id
+        )
+        select m.id::text as id, m.username, m.account_type, e.accrued, e.paid, e.pending,
+               count(*) over () as total, sum(e.accrued) over () as t_accrued, sum(e.paid) over () as t_paid,
+               sum(e.pending) over () as t_pending
+          from per_earner e join member m on m.id = e.earner_id
+         order by e.accrued desc, m.id
+         limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        accountType: Number(r.account_type),
+        rebateAccrued: fromMinor(big(r.accrued)),
+        rebatePaid: fromMinor(big(r.paid)),
+        rebatePending: fromMinor(big(r.pending)),
+      })),
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+      totals: {
+        rebateAccrued: fromMinor(big(rows[0]?.t_accrued)),
+        rebatePaid: fromMinor(big(rows[0]?.t_paid)),
+        rebatePending: fromMinor(big(rows[0]?.t_pending)),
+      },
+    };
+  }
+
+  /** Runs the rebate payout job now (audited): the same exactly-once payouts as the schedule. */
+  async runRebatePayouts(ctx: AuditContext, before?: string) {
+    const result = await payRebates(this.db, { before });
+    await this.ops.change(ctx, 'agent.rebate.pay', 'agent_rebate_payout', async () => ({
+      before: null,
+      after: { before: before ?? null, payouts: result.payouts, paid: fromMinor(result.paidMinor) },
+      result: null,
+    }));
+    return { payouts: result.payouts, paid: fromMinor(result.paidMinor) };
+  }
+
+  // ---- schedule ----
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+
+  /** Pays finished days every `seconds` (0: never). Safe with several processes (see payRebates). */
+  startJobs(seconds: number, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) {
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.round) return;
+      this.round = payRebates(this.db)
+        .then((r) => {
+          if (r.payouts) log.info({ payouts: r.payouts, paid: fromMinor(r.paidMinor) }, 'rebate payouts');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'rebate payouts failed'))
+        .finally(() => {
+          this.round = undefined;
+        });
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  async stopJobs() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.round;
+  }
+}
+
