@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { toMinor } from '@sorte/contracts/common/money';
+import type { APIRequestContext } from '@playwright/test';
 import {
   goToMemberPage,
   memberGet,
@@ -15,15 +14,15 @@ import { ops, opsLogin } from '../support/ops';
 import { expect, test } from '../support/test';
 
 // Runs in the global-state project (alone, after the others): its exact balance checks on demo01
-// must not see the game specs' spins, and support-reset.global-state.spec.ts (which sorts after
-// this file) changes demo03's password.
+// must not see the game specs' spins.
 /**
- * The money screens against the real server, in English and Portuguese: deposit through the
- * sandbox gateway, withdrawal with operator review and receipt confirmation, transfers between
- * wallets, transfer to upline, the account record and the bonus details. Every member's money is
- * checked through the API before and after, so "exactly once" is measured, not assumed.
+ * The money screens against the real server, in English and Portuguese: withdrawal with operator
+ * review and receipt confirmation, transfers between wallets, transfer to upline and the account
+ * record (deposits and a rejected withdrawal, each with a member of its own, are in
+ * cashier.spec.ts, beside the other specs). Every member's money is checked through the API
+ * before and after, so "exactly once" is measured, not assumed.
  *
- * Members: demo03 deposits, demo01 withdraws (payment password 246810, bound PIX account), demo04
+ * Members: demo01 withdraws (payment password 246810, bound PIX account), demo04
  * transfers, demo02 sends to its agent agent01 (the mobile spec uses vip01). The tests of this file
  * run one after another (they share demo members), other files run beside them.
  */
@@ -45,88 +44,6 @@ async function withdrawalsOf(request: APIRequestContext, token: string): Promise
 /** The first text of a translation, up to its first placeholder (for texts with formatted money). */
 const lead = (full: string) => full.split('{{')[0]!.trim();
 
-async function headerBalanceMinor(page: Page): Promise<bigint> {
-  return minorOf((await page.getByTestId('balance').textContent()) ?? '');
-}
-
-for (const lang of ['en', 'pt'] as const satisfies Lang[]) {
-  test(`deposit through the sandbox gateway credits the wallet exactly once (${lang})`, async ({ page, request }) => {
-    const token = await memberToken(request, 'demo03');
-    const before = await walletMinor(request, token);
-    const withBonus = lang === 'en';
-    await openMemberPage(page, token, 'depositv2', lang);
-
-    const form = page.getByTestId('deposit-form');
-    // Bad input first: too many decimals and below the channel minimum, translated, nothing sent.
-    await form.getByTestId('deposit-amount').fill('10.555');
-    await form.getByTestId('deposit-submit').click();
-    await expect(form.getByRole('alert')).toHaveText(text(lang, 'cashier', 'amount.format'));
-    await form.getByTestId('deposit-amount').fill('5');
-    await form.getByTestId('deposit-submit').click();
-    await expect(form.getByRole('alert')).toContainText(lead(text(lang, 'cashier', 'amount.range')));
-
-    await form.getByTestId('deposit-amount').fill('100');
-    const bonusBox = form.getByTestId('deposit-bonus');
-    // Never pre-ticked: the bonus and its wagering are opted into.
-    await expect(bonusBox).not.toBeChecked();
-    if (withBonus) await bonusBox.check();
-    await form.getByTestId('deposit-submit').click();
-
-    const order = page.getByTestId('deposit-order');
-    await expect(order.getByTestId('order-status')).toHaveText(text(lang, 'cashier', 'status.deposit.PENDING'));
-    await expect(order.getByTestId('pix-code')).toContainText('br.gov.bcb.pix');
-    // Nothing moves before the gateway says so.
-    expect(await walletMinor(request, token)).toBe(before);
-
-    const [gateway] = await Promise.all([page.waitForEvent('popup'), order.getByTestId('sandbox-pay').click()]);
-    await gateway.getByTestId('sandbox-pay').click();
-    await expect(gateway.getByTestId('sandbox-status')).toHaveText('PAID');
-    const payUrl = new URL(gateway.url()).pathname;
-
-    const credit = 100_00n + (withBonus ? 10_00n : 0n);
-    // The order page polls and shows the payment; the header balance follows.
-    await expect(order.getByTestId('order-status')).toHaveText(text(lang, 'cashier', 'status.deposit.PAID'), {
-      timeout: 15_000,
-    });
-    await expect(order.getByTestId('order-result')).toBeVisible();
-    expect(await walletMinor(request, token)).toBe(before + credit);
-    const sum = await memberGet<{ sumBalance: string }>(request, token, '/wps/v2/wallets/balance');
-    await expect.poll(() => headerBalanceMinor(page)).toBe(toMinor(sum.sumBalance));
-
-    // The gateway page submitted again (a replayed payment): the order is paid once.
-    const replay = await request.post(payUrl, { form: { action: 'PAY' }, maxRedirects: 0 });
-    expect(replay.status()).toBeLessThan(500);
-    expect(await walletMinor(request, token)).toBe(before + credit);
-    await gateway.close();
-
-    // The account record shows the credit (and the bonus) at the top, also under its type.
-    await goToMemberPage(page, 'transactionHistory');
-    const history = page.getByTestId('transaction-history');
-    const depositRow = history
-      .locator('tbody tr')
-      .filter({ has: page.getByText(text(lang, 'records', 'txTypes.DEPOSIT'), { exact: true }) })
-      .first();
-    await expect(depositRow).toBeVisible();
-    expect(minorOf((await depositRow.locator('td').nth(2).textContent()) ?? '')).toBe(100_00n);
-    await history.getByTestId('history-type').selectOption('DEPOSIT');
-    await history.getByTestId('period-TODAY').click();
-    await expect(history.getByTestId('period-TODAY')).toHaveAttribute('aria-pressed', 'true');
-    const rows = history.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) {
-      await expect(row.locator('td').nth(1)).toContainText(text(lang, 'records', 'txTypes.DEPOSIT'));
-    }
-
-    if (withBonus) {
-      await goToMemberPage(page, 'bonusDetails');
-      const bonus = page.getByTestId('bonus-details');
-      await expect(bonus.locator('[data-testid^="bonus-row-"]').first()).toBeVisible();
-      expect(minorOf((await bonus.getByTestId('bonus-total').textContent()) ?? '')).toBeGreaterThanOrEqual(10_00n);
-      // Turnover: 5 x (100.00 + 10.00) still open.
-      expect(minorOf((await bonus.getByTestId('bonus-remaining').textContent()) ?? '')).toBeGreaterThanOrEqual(550_00n);
-    }
-  });
-}
 
 test('withdrawal: held while pending, operator approves and pays, the player confirms receipt (en)', async ({
   page,
@@ -217,43 +134,6 @@ test('withdrawal: held while pending, operator approves and pays, the player con
   const row = page.getByTestId('transaction-history').locator('tbody tr').first();
   await expect(row).toContainText(text(lang, 'records', 'txTypes.WITHDRAW'));
   expect(minorOf((await row.locator('td').nth(2).textContent()) ?? '')).toBe(120_00n);
-});
-
-test('withdrawal: a rejection releases the hold and shows the reason (pt)', async ({ page, request }) => {
-  const lang: Lang = 'pt';
-  const token = await memberToken(request, 'demo01');
-  const opsToken = await opsLogin(request);
-  const before = await walletMinor(request, token);
-  await openMemberPage(page, token, 'withdraw', lang);
-  const form = page.getByTestId('withdraw-form');
-  await form.getByTestId('withdraw-amount').fill('45,50');
-  await form.getByTestId('withdraw-pin').fill('000000');
-  await form.getByTestId('withdraw-submit').click();
-  await expect(form.getByRole('alert')).toHaveText(text(lang, 'errors', 'codes.PAYMENT_PASSWORD_WRONG'));
-  await form.getByTestId('withdraw-pin').fill(PIN);
-  await form.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('withdraw-notice')).toBeVisible();
-  const request1 = (await withdrawalsOf(request, token))[0]!;
-  expect(request1.amount).toBe('45.50');
-  expect(await walletMinor(request, token)).toBe(before - 45_50n);
-
-  await ops(request, opsToken, 'POST', `/ops/api/cashier/withdrawals/${request1.id}/reject`, {
-    reason: 'Conta PIX não confere',
-  });
-  expect(await walletMinor(request, token)).toBe(before);
-  await page.reload();
-  await page.getByTestId('member-page-withdraw').waitFor();
-  const item = page.getByTestId(`withdrawal-${request1.id}`);
-  await expect(item.getByTestId(`withdrawal-status-${request1.id}`)).toHaveText(
-    text(lang, 'cashier', 'status.withdraw.REJECTED'),
-  );
-  await expect(item).toContainText(text(lang, 'cashier', 'requests.reason', { reason: 'Conta PIX não confere' }));
-  await expect.poll(() => page.getByTestId('withdraw-balance').textContent().then((t) => minorOf(t ?? ''))).toBe(before);
-
-  await goToMemberPage(page, 'transactionHistory');
-  const history = page.getByTestId('transaction-history');
-  await history.getByTestId('history-type').selectOption('WITHDRAW');
-  await expect(history.locator('tbody tr').first()).toContainText(text(lang, 'records', 'txTypes.WITHDRAW_REFUND'));
 });
 
 test('two tabs withdrawing at once: one request is held, the other is refused in words (en)', async ({
