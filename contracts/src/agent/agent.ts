@@ -10,6 +10,7 @@ import {
   DOWNLINE_SORTS,
   DOWNLINE_STATUSES,
   REBATE_RATE_MAX_BP,
+  TEAM_PL_SORTS,
 } from './routes';
 
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -150,6 +151,62 @@ export const IncomeSchema = z.object({
 });
 export type Income = z.infer<typeof IncomeSchema>;
 
+const PeriodAndPage = {
+  ...PeriodFields,
+  pageNo: PageNoSchema,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Exact username of one team member (case-insensitive). */
+  username: z.string().trim().min(1).max(40).optional(),
+};
+
+export const TeamBetsQuerySchema = z
+  .object({ ...PeriodAndPage, gameType: z.enum(GAME_TYPES).optional() })
+  .strict();
+
+export const TeamBetSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  /** Depth below the agent: 1 = direct. */
+  level: z.number().int(),
+  gameType: z.string(),
+  gameVendor: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  bet: MoneySchema,
+  win: MoneySchema,
+  /** From the player's side (win - bet); a refunded round counts 0. */
+  profit: MoneySchema,
+  status: z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']),
+  createdAt: z.string(),
+});
+
+const RoundTotals = z.object({ rounds: z.number().int(), bet: MoneySchema, win: MoneySchema, profit: MoneySchema });
+
+/** Team betting: newest first; `summary` covers every matching round. */
+export const TeamBetsSchema = pageOf(TeamBetSchema).extend({ period: PeriodSchema, summary: RoundTotals });
+
+export const TeamProfitLossQuerySchema = z
+  .object({ ...PeriodAndPage, sort: z.enum(TEAM_PL_SORTS).default('bet'), order: z.enum(['asc', 'desc']).default('desc') })
+  .strict();
+
+export const MemberProfitLossSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  level: z.number().int(),
+  rounds: z.number().int(),
+  bet: MoneySchema,
+  validTurnover: MoneySchema,
+  win: MoneySchema,
+  /** From the player's side (win - bet). */
+  profit: MoneySchema,
+});
+
+/** Profit and loss per team member who played in the period; `totals` covers every such member. */
+export const TeamProfitLossSchema = pageOf(MemberProfitLossSchema).extend({
+  period: PeriodSchema,
+  totals: z.object({ members: z.number().int(), rounds: z.number().int(), bet: MoneySchema, validTurnover: MoneySchema, win: MoneySchema, profit: MoneySchema }),
+});
+
 const tags = ['agent'];
 
 export const agentApi = {
@@ -191,6 +248,22 @@ export const agentApi = {
     response: MyRebateSchema,
     auth: 'member',
     summary: "The agent's own rebate rates (agent only)",
+    tags,
+  }),
+  teamBets: endpoint({
+    ...AGENT_ROUTES.teamBets,
+    query: TeamBetsQuerySchema,
+    response: TeamBetsSchema,
+    auth: 'member',
+    summary: "The team's game rounds (agent only)",
+    tags,
+  }),
+  teamProfitLoss: endpoint({
+    ...AGENT_ROUTES.teamProfitLoss,
+    query: TeamProfitLossQuerySchema,
+    response: TeamProfitLossSchema,
+    auth: 'member',
+    summary: 'Profit and loss per team member (agent only)',
     tags,
   }),
   income: endpoint({

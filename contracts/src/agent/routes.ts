@@ -14,6 +14,10 @@ export const AGENT_ROUTES = {
   downlineRebate: { method: 'PUT', path: '/wps/agent/downlines/:id/rebate' },
   /** The agent's own rebate rates (the ceiling of what it can give). */
   myRebate: { method: 'GET', path: '/wps/agent/rebate' },
+  /** personalHistoryCopy (team betting): the team's game rounds, filtered and paged. */
+  teamBets: { method: 'GET', path: '/wps/agent/team/bets' },
+  /** palStatementsAgentCopy: profit and loss per team member over a period. */
+  teamProfitLoss: { method: 'GET', path: '/wps/agent/team/profit-loss' },
   /** agentRevenueReport: the agent's income by source and day, and its payouts. */
   income: { method: 'GET', path: '/wps/agent/income' },
 } as const;
@@ -30,3 +34,6 @@ export const DOWNLINE_SORTS = ['registeredAt', 'username', 'level', 'lastLoginAt
 export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
 
 export const DOWNLINE_STATUSES = ['active', 'disabled'] as const;
+
+/** Team profit-and-loss sort fields. */
+export const TEAM_PL_SORTS = ['bet', 'validTurnover', 'profit', 'rounds', 'username'] as const;

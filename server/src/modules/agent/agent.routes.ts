@@ -18,6 +18,8 @@ export async function agentRoutes(app: FastifyInstance) {
     agent,
   );
   route(app, agentApi.myRebate, (req) => agents.myRebate(agentOf(req)), agent);
+  route(app, agentApi.teamBets, (req) => agents.teamBets(req.locale, agentOf(req), req.query), agent);
+  route(app, agentApi.teamProfitLoss, (req) => agents.teamProfitLoss(agentOf(req), req.query), agent);
   route(app, agentApi.income, (req) => agents.income(agentOf(req), req.query), agent);
 
   route(

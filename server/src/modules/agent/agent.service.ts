@@ -11,7 +11,9 @@ import type {
   TeamOverview,
 } from '@sorte/contracts/agent/agent';
 import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
+import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
+import { gameNameSql } from '../games/games.repository';
 import { agentMove, member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuditContext, OpsService } from '../ops/ops.service';
@@ -24,6 +26,8 @@ const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const DAY = 86_400_000;
+const roundStatus = (status: string): 'OPEN' | 'SETTLED' | 'ROLLED_BACK' =>
+  status === 'settled' ? 'SETTLED' : status === 'rolled_back' ? 'ROLLED_BACK' : 'OPEN';
 const AGENT_TYPES_SQL = sql.raw(`(${AGENT_ACCOUNT_TYPES.join(',')})`);
 const iso = (v: Date | string | null | undefined) => (v == null ? null : new Date(v).toISOString());
 const big = (v: string | number | bigint | null | undefined) => BigInt(v ?? 0);
@@ -318,6 +322,131 @@ export class AgentService {
       await writeRates(tx, memberId, rates);
     });
     return this.downline(agentId, memberId);
+  }
+
+  /** Team members whose rounds a report covers: the whole team, or one member by username. */
+  private teamOf(agentId: number, username?: string) {
+    return username
+      ? sql`select t.descendant_id as id, t.depth from agent_tree t join member u on u.id = t.descendant_id
+             where t.ancestor_id = ${agentId} and t.depth > 0 and lower(u.username) = ${username.normalize('NFKC').toLowerCase()}`
+      : sql`select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId} and depth > 0`;
+  }
+
+  /** personalHistoryCopy (team betting): the team's real-money rounds, newest first. */
+  async teamBets(
+    locale: Locale,
+    agentId: number,
+    q: PeriodInput & { pageNo: number; pageSize: number; username?: string; gameType?: string },
+    now = new Date(),
+  ) {
+    const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const where = sql`not r.demo and r.created_at >= ${from} and r.created_at < ${to}
+      ${q.gameType ? sql`and game.game_type = ${q.gameType}` : sql``}`;
+    const base = sql`from game_round r join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
+      join member m on m.id = r.member_id join game on game.id = r.game_id where ${where}`;
+    const rows = rowsOf<{
+      id: string; username: string; depth: number; game_type: string; game_vendor: string; game_name: string;
+      round_id: string; bet: string; win: string; status: string; created_at: string | Date;
+    }>(
+      await this.db.execute(sql`
+        select r.id::text as id, m.username, t.depth, game.game_type, r.game_vendor, ${gameNameSql(locale)} as game_name,
+               r.round_id, r.bet::text as bet, r.win::text as win, r.status, r.created_at
+          ${base}
+         order by r.created_at desc, r.id desc
+         limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
+    );
+    const [sum] = rowsOf<{ rounds: string; bet: string; win: string }>(
+      await this.db.execute(sql`
+        select count(*)::text as rounds,
+               coalesce(sum(r.bet) filter (where r.status <> 'rolled_back'), 0)::text as bet,
+               coalesce(sum(r.win) filter (where r.status <> 'rolled_back'), 0)::text as win
+          ${base}`),
+    );
+    const total = Number(sum?.rounds ?? 0);
+    const counted = (r: { status: string; bet: string; win: string }) => r.status !== 'rolled_back';
+    return {
+      period: { from: from.toISOString(), to: to.toISOString() },
+      list: rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        level: Number(r.depth),
+        gameType: r.game_type,
+        gameVendor: r.game_vendor,
+        gameName: r.game_name,
+        roundId: r.round_id,
+        bet: fromMinor(big(r.bet)),
+        win: fromMinor(big(r.win)),
+        profit: fromMinor(counted(r) ? big(r.win) - big(r.bet) : 0n),
+        status: roundStatus(r.status),
+        createdAt: iso(r.created_at)!,
+      })),
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+      summary: {
+        rounds: total,
+        bet: fromMinor(big(sum?.bet)),
+        win: fromMinor(big(sum?.win)),
+        profit: fromMinor(big(sum?.win) - big(sum?.bet)),
+      },
+    };
+  }
+
+  /** palStatementsAgentCopy: profit and loss per team member who played in the period. */
+  async teamProfitLoss(
+    agentId: number,
+    q: PeriodInput & { pageNo: number; pageSize: number; username?: string; sort: 'bet' | 'validTurnover' | 'profit' | 'rounds' | 'username'; order: 'asc' | 'desc' },
+    now = new Date(),
+  ) {
+    const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const sortSql = { bet: sql`bet`, validTurnover: sql`valid`, profit: sql`profit`, rounds: sql`rounds`, username: sql`lower(m.username)` }[q.sort];
+    const order = q.order === 'asc' ? sql`asc` : sql`desc`;
+    const rows = rowsOf<{
+      id: string; username: string; depth: number; rounds: string; bet: string; valid: string; win: string; profit: string;
+      total: string; t_rounds: string; t_bet: string; t_valid: string; t_win: string;
+    }>(
+      await this.db.execute(sql`
+        with per_member as (
+          select r.member_id, t.depth, count(*) as rounds,
+                 coalesce(sum(r.bet) filter (where r.status <> 'rolled_back'), 0) as bet,
+                 coalesce(sum(r.bet) filter (where r.status = 'settled'), 0) as valid,
+                 coalesce(sum(r.win) filter (where r.status <> 'rolled_back'), 0) as win
+            from game_round r join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
+           where not r.demo and r.created_at >= ${from} and r.created_at < ${to}
+           group by r.member_id, t.depth
+        )
+        select p.member_id::text as id, m.username, p.depth, p.rounds::text as rounds, p.bet::text as bet,
+               p.valid::text as valid, p.win::text as win, (p.win - p.bet)::text as profit,
+               count(*) over ()::text as total, sum(p.rounds) over ()::text as t_rounds, sum(p.bet) over ()::text as t_bet,
+               sum(p.valid) over ()::text as t_valid, sum(p.win) over ()::text as t_win
+          from per_member p join member m on m.id = p.member_id
+         order by ${sortSql} ${order}, p.member_id ${order}
+         limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
+    );
+    const first = rows[0];
+    const total = Number(first?.total ?? 0);
+    return {
+      period: { from: from.toISOString(), to: to.toISOString() },
+      list: rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        level: Number(r.depth),
+        rounds: Number(r.rounds),
+        bet: fromMinor(big(r.bet)),
+        validTurnover: fromMinor(big(r.valid)),
+        win: fromMinor(big(r.win)),
+        profit: fromMinor(big(r.profit)),
+      })),
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+      totals: {
+        members: total,
+        rounds: Number(first?.t_rounds ?? 0),
+        bet: fromMinor(big(first?.t_bet)),
+        validTurnover: fromMinor(big(first?.t_valid)),
+        win: fromMinor(big(first?.t_win)),
+        profit: fromMinor(big(first?.t_win) - big(first?.t_bet)),
+      },
+    };
   }
 
   /** agentRevenueReport: accruals and payouts by UTC day over the period's days. */

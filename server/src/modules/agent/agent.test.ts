@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
-import { DownlineDetailSchema, DownlinesSchema, IncomeSchema, TeamOverviewSchema } from '@sorte/contracts/agent/agent';
+import {
+  DownlineDetailSchema,
+  DownlinesSchema,
+  IncomeSchema,
+  TeamBetsSchema,
+  TeamOverviewSchema,
+  TeamProfitLossSchema,
+} from '@sorte/contracts/agent/agent';
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
 import { agentRebatePayout, auditLog, ledgerTransaction, member as memberTable } from '../../db/schema/index';
@@ -68,6 +75,8 @@ describe('access: every agent route, each kind of caller', () => {
       { method: 'PUT', url: `/wps/agent/downlines/${m.player}/rebate`, body: { rates: {} }, agent: 404, subAgent: 200 },
       { method: 'GET', url: '/wps/agent/rebate', agent: 200, subAgent: 200 },
       { method: 'GET', url: '/wps/agent/income', agent: 200, subAgent: 200 },
+      { method: 'GET', url: '/wps/agent/team/bets', agent: 200, subAgent: 200 },
+      { method: 'GET', url: '/wps/agent/team/profit-loss', agent: 200, subAgent: 200 },
     ];
     for (const r of routes) {
       for (const who of ['agent', 'subAgent', 'member', 'trial', 'visitor'] as const) {
@@ -190,6 +199,20 @@ describe('rebates, reports and the operator tools', () => {
     // The sub-agent's team is only the player.
     const subView = TeamOverviewSchema.parse((await call('GET', '/wps/agent/team/overview?period=MONTHLY', subAuth)).json().value);
     expect(subView).toMatchObject({ teamSize: 1, bets: '150.00' });
+
+    const bets = TeamBetsSchema.parse((await call('GET', '/wps/agent/team/bets?period=TODAY&pageSize=1', topAuth)).json().value);
+    expect(bets).toMatchObject({ total: 2, totalPages: 2, summary: { rounds: 2, bet: '150.00', win: '80.00', profit: '-70.00' } });
+    expect(bets.list[0]).toMatchObject({ level: 2, gameType: 'RNG', bet: '50.00', win: '80.00', profit: '30.00', status: 'SETTLED' });
+    const none = TeamBetsSchema.parse((await call('GET', '/wps/agent/team/bets?period=TODAY&gameType=LIVE', topAuth)).json().value);
+    expect(none.total).toBe(0);
+    const pl = TeamProfitLossSchema.parse((await call('GET', '/wps/agent/team/profit-loss?period=TODAY', topAuth)).json().value);
+    expect(pl.list).toEqual([
+      expect.objectContaining({ id: String(m.player), level: 2, rounds: 2, bet: '150.00', validTurnover: '150.00', win: '80.00', profit: '-70.00' }),
+    ]);
+    expect(pl.totals).toMatchObject({ members: 1, rounds: 2, profit: '-70.00' });
+    // Another agent's team has none of these rounds.
+    const otherAgent = await sessionFor(db, await createMember(db, { accountType: 1 }));
+    expect(TeamBetsSchema.parse((await call('GET', '/wps/agent/team/bets?period=TODAY', otherAgent)).json().value).total).toBe(0);
 
     const report = (await call('GET', '/ops/api/agents/income?pageSize=200', ops)).json().value;
     const row = report.list.find((r: { id: string }) => r.id === String(m.top));
