@@ -41,7 +41,7 @@ import { opsContentRoutes, opsRoutes } from './modules/ops/ops.routes';
 import { providerRoutes } from './modules/provider/provider.routes';
 import { createProviderClient, injectTransport } from './modules/provider/client';
 import { InhouseService } from './modules/inhouse/inhouse.service';
-import { Lottery } from './modules/lottery/index';
+import { Lottery, lotteryRoutes, opsLotteryRoutes } from './modules/lottery/index';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes';
 import { vendorSimRoutes } from './modules/vendor-sim/vendor-sim.routes';
 import { inhouseFairnessLookup } from './modules/records/inhouse-fairness';
@@ -308,6 +308,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorSimRoutes);
   await app.register(promotionsRoutes);
   await app.register(agentRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(opsLotteryRoutes);
   await app.register(webPlugin);
   return app;
 }

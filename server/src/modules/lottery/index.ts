@@ -4,3 +4,6 @@ export { SlipService, type PlaceSlipInput, type SlipView, type LotteryBetView } 
 export { SettlementService, type SettleReport } from './settlement.service';
 export { ResultsService, type ResultEntryView } from './results.service';
 export { seedLotteryDefaults } from './lottery.seed';
+export { LotteryQueries } from './queries.service';
+export { LotteryOpsService } from './lottery-ops.service';
+export { lotteryRoutes, opsLotteryRoutes } from './lottery.routes';

@@ -2,15 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OpsService } from '../ops/ops.service';
 import type { SystemService } from '../system/system.service';
+import { LotteryOpsService } from './lottery-ops.service';
+import { LotteryQueries } from './queries.service';
 import { ResultsService } from './results.service';
 import { SettlementService } from './settlement.service';
 import { SlipService } from './slip.service';
 
-/** The lottery's services, built once per app (`app.lottery`). */
+/** The lottery's services, built once per app (`app.lottery`); routes in lottery.routes.ts. */
 export class Lottery {
   readonly slips: SlipService;
   readonly settlement: SettlementService;
   readonly results: ResultsService;
+  readonly queries: LotteryQueries;
+  readonly ops: LotteryOpsService;
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
 
@@ -18,6 +22,15 @@ export class Lottery {
     this.slips = new SlipService(db, deps.system);
     this.settlement = new SettlementService(db);
     this.results = new ResultsService(db, deps.ops, this.settlement);
+    this.queries = new LotteryQueries(db);
+    this.ops = new LotteryOpsService(db, deps.ops, this.settlement);
+  }
+
+  /** Sets the clock of every service (tests). */
+  setClock(now: () => Date) {
+    this.slips.now = now;
+    this.results.now = now;
+    this.queries.now = now;
   }
 
   /** One round of the draw and settlement jobs (safe in several processes). */

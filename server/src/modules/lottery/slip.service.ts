@@ -56,7 +56,7 @@ export interface LotteryBetView {
   slipNo: string;
   gameCode: string;
   issueNo: string;
-  playType: string;
+  playType: PlayType;
   numbers: string[];
   multiplier: number;
   unitStake: string;
@@ -120,7 +120,7 @@ export function betView(row: BetRow, slipNo: string, issue: Pick<IssueRow, 'issu
     slipNo,
     gameCode: row.gameCode,
     issueNo: issue.issueNo,
-    playType: row.playType,
+    playType: row.playType as PlayType,
     numbers: row.numbers,
     multiplier: row.multiplier,
     unitStake: fromMinor(row.unitStakeMinor),
