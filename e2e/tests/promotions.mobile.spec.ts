@@ -21,7 +21,7 @@ test('browses promotions on a phone', async ({ page }) => {
   await expect(cards.first().getByTestId('promo-status')).toHaveAttribute('data-status', 'close');
   await cards.first().getByRole('link').click();
   const detail = page.getByTestId('promo-detail');
-  await expect(detail.getByRole('heading', { level: 1, name: 'Weekend cup' })).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 1, name: 'Mines launch week' })).toBeVisible();
   await expect(detail.getByTestId('promo-note')).toContainText('has ended');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
