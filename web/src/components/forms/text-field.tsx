@@ -43,7 +43,7 @@ export function TextField({
   const [shown, setShown] = useState(false);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const control = (
-    <div className={clsx(styles.control, error && styles.invalid)}>
+    <div className={clsx(styles.control, error && styles.invalid, rest.readOnly && styles.readOnly)}>
       {before}
       {icon ? <Icon name={icon} size={18} className={styles.leading} /> : null}
       <input
@@ -57,6 +57,7 @@ export function TextField({
         data-testid={testId}
         {...rest}
       />
+      {rest.readOnly ? <Icon name="lock" size={16} className={styles.lockMark} /> : null}
       {password ? (
         <button
           type="button"
