@@ -10,5 +10,8 @@ export default defineConfig({
       { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
     reporters: ['default'],
+    // Vitest's default is one worker fewer than the cores: one on this 2-core CI machine, which
+    // leaves a core idle while test files (jsdom, PGlite) are CPU-bound in their workers.
+    maxWorkers: 2,
   },
 });
