@@ -175,6 +175,19 @@ describe('lobby games', () => {
     expect(screen.getByRole('option', { name: 'Min. bet up to R$ 1.00' })).toBeInTheDocument();
   });
 
+
+  it('keeps both filters when two are picked before the page renders again', async () => {
+    mockApi(handlers());
+    const { router } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });
+    await readyGrid();
+    await waitFor(() => expect(screen.getByTestId('filter-classify')).toBeEnabled());
+    act(() => {
+      fireEvent.change(screen.getByTestId('filter-classify'), { target: { value: 'MEGAWAYS' } });
+      fireEvent.change(screen.getByTestId('filter-min-bet'), { target: { value: '1.00' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('minBet=1.00'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ classify: 'MEGAWAYS', minBet: '1.00' });
+  });
   it('paginates with the shared widget (page range 3, margin 1)', async () => {
     const mock = mockApi(handlers());
     const { user, router } = renderWithProviders(<LobbyPage lobby="rng" />, { route: '/rng', path: '/rng' });

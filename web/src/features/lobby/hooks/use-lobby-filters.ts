@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The lobby's URL-synced state: `?page=vendor&q=&classify=&minBet=&lines=&pageNo=`. */
@@ -32,6 +32,24 @@ export function parseLobbyFilters(params: URLSearchParams): LobbyFilters {
 export function useLobbyFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLobbyFilters(params), [params]);
+  /**
+   * The address the last change asked for. The router hands a functional update the params of its
+   * last render, so two changes made before it renders again (two filters picked in quick
+   * succession) would otherwise each start from the same old address and the second would undo
+   * the first. Every change builds on the newest address, rendered or still pending.
+   */
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const apply = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options: { replace?: boolean; preventScrollReset?: boolean }) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setParams(next, options);
+    },
+    [setParams],
+  );
 
   /**
    * Changes filters (any change but the page number goes back to page 1). Typing in the search
@@ -39,7 +57,7 @@ export function useLobbyFilters() {
    */
   const update = useCallback(
     (patch: Partial<Record<'q' | 'classify' | 'minBet' | 'lines' | 'pageNo', string | number | undefined>>, replace = false) => {
-      setParams(
+      apply(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
@@ -52,11 +70,11 @@ export function useLobbyFilters() {
         { replace, preventScrollReset: true },
       );
     },
-    [setParams],
+    [apply],
   );
 
   const reset = useCallback(() => {
-    setParams(
+    apply(
       (current) => {
         const next = new URLSearchParams();
         const vendor = current.get('page');
@@ -65,7 +83,7 @@ export function useLobbyFilters() {
       },
       { preventScrollReset: true },
     );
-  }, [setParams]);
+  }, [apply]);
 
   const filtered = Boolean(filters.q || filters.classify || filters.minBet || filters.lines);
   return { filters, update, reset, filtered };
