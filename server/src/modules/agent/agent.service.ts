@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { gameNameSql } from '../games/games.repository';
 import { agentMove, member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { AuditContext, OpsService } from '../ops/ops.service';
 import type { SystemService } from '../system/system.service';
 import { periodRange } from '../cashier/history.service';
@@ -631,30 +632,17 @@ export class AgentService {
   }
 
   // ---- schedule ----
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly schedule = new JobSchedule('rebate payouts', () => payRebates(this.db), (r) =>
+    r.payouts ? { payouts: r.payouts, paid: fromMinor(r.paidMinor) } : undefined,
+  );
 
   /** Pays finished days every `seconds` (0: never). Safe with several processes (see payRebates). */
-  startJobs(seconds: number, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) {
-    if (seconds <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.round) return;
-      this.round = payRebates(this.db)
-        .then((r) => {
-          if (r.payouts) log.info({ payouts: r.payouts, paid: fromMinor(r.paidMinor) }, 'rebate payouts');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'rebate payouts failed'))
-        .finally(() => {
-          this.round = undefined;
-        });
-    }, seconds * 1000);
-    this.timer.unref();
+  startJobs(seconds: number, log: JobLog) {
+    this.schedule.start(seconds, log);
   }
 
-  async stopJobs() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stopJobs() {
+    return this.schedule.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { PasswordService } from '../account/password.service';
@@ -18,16 +18,26 @@ export class Cashier {
   readonly history: HistoryService;
   readonly ops: CashierOpsService;
   readonly turnover: TurnoverService;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly schedule = new JobSchedule(
+    'cashier jobs',
+    () => this.runJobs(),
+    (r) => (r.expired || r.autoConfirmed ? r : undefined),
+  );
 
-  constructor(db: Db, deps: { env: Env; system: SystemService; ops: OpsService; passwords: PasswordService }) {
+  constructor(
+    db: Db,
+    deps: { env: Env; system: SystemService; ops: OpsService; passwords: PasswordService },
+  ) {
     const gateways = gatewayRegistry({
       sandboxSecret: deps.env.SANDBOX_GATEWAY_SECRET,
       sandboxEnabled: deps.env.SANDBOX_GATEWAY,
     });
     this.deposits = new DepositService(db, deps.system, gateways);
-    this.withdrawals = new WithdrawService(db, deps.passwords, deps.env.WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES);
+    this.withdrawals = new WithdrawService(
+      db,
+      deps.passwords,
+      deps.env.WITHDRAW_RECEIPT_AUTO_CONFIRM_MINUTES,
+    );
     this.history = new HistoryService(db, this.withdrawals);
     this.ops = new CashierOpsService(db, deps.ops, this.deposits, this.withdrawals);
     this.turnover = new TurnoverService(db, deps.ops);
@@ -41,27 +51,13 @@ export class Cashier {
   }
 
   /** Runs the jobs every `seconds` (0: never) until stopJobs(). A round never overlaps the previous one. */
-  startJobs(seconds: number, log: FastifyBaseLogger) {
-    if (seconds <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.round) return;
-      this.round = this.runJobs()
-        .then((result) => {
-          if (result.expired || result.autoConfirmed) log.info(result, 'cashier jobs');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'cashier jobs failed'))
-        .finally(() => {
-          this.round = undefined;
-        });
-    }, seconds * 1000);
-    this.timer.unref();
+  startJobs(seconds: number, log: JobLog) {
+    this.schedule.start(seconds, log);
   }
 
   /** Stops the schedule and waits for a running round (before the database closes). */
-  async stopJobs() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stopJobs() {
+    return this.schedule.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Db } from '../../db/client';
 import type { OpsService } from '../ops/ops.service';
 import type { SystemService } from '../system/system.service';
@@ -15,8 +15,11 @@ export class Lottery {
   readonly results: ResultsService;
   readonly queries: LotteryQueries;
   readonly ops: LotteryOpsService;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
+  private readonly schedule = new JobSchedule(
+    'lottery jobs',
+    () => this.runJobs(),
+    (r) => (r.drawn || r.settled ? r : undefined),
+  );
 
   constructor(db: Db, deps: { system: SystemService; ops: OpsService }) {
     this.slips = new SlipService(db, deps.system);
@@ -39,26 +42,12 @@ export class Lottery {
   }
 
   /** Runs the jobs every `seconds` (0: never) until stopJobs(); a round never overlaps the previous one. */
-  startJobs(seconds: number, log: FastifyBaseLogger) {
-    if (seconds <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.round) return;
-      this.round = this.runJobs()
-        .then((result) => {
-          if (result.drawn || result.settled) log.info(result, 'lottery jobs');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'lottery jobs failed'))
-        .finally(() => {
-          this.round = undefined;
-        });
-    }, seconds * 1000);
-    this.timer.unref();
+  startJobs(seconds: number, log: JobLog) {
+    this.schedule.start(seconds, log);
   }
 
-  async stopJobs() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stopJobs() {
+    return this.schedule.stop();
   }
 }
 
