@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, type Endpoint } from '@sorte/contracts/common/envelope';
 import { ErrorEnvelopeSchema } from '@sorte/contracts/common/envelope';
+import { SerializedAnswer } from './answer-cache';
 
 type In<S> = [NonNullable<S>] extends [never]
   ? undefined
@@ -18,7 +19,10 @@ export interface Handler<E extends Endpoint> {
       params: In<E['params']>;
     },
     reply: FastifyReply,
-  ): Promise<z.input<E['response']>> | z.input<E['response']>;
+  ):
+    | Promise<z.input<E['response']> | SerializedAnswer>
+    | z.input<E['response']>
+    | SerializedAnswer;
 }
 
 /**
@@ -70,6 +74,12 @@ export function route<E extends Endpoint>(
       : {}),
     handler: async (request, reply) => {
       const value = await handler(request as never, reply);
+      // Serialised once by the handler (lib/answer-cache.ts): sent as it is.
+      if (value instanceof SerializedAnswer) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"success":true,"value":${value.json}}` as never);
+      }
       return { success: true as const, value };
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gamesApi } from '@sorte/contracts/games/games';
 import { opsGamesApi } from '@sorte/contracts/ops/games';
+import { serializeAnswer } from '../../lib/answer-cache';
 import { route } from '../../lib/route';
 import { CatalogueService } from './catalogue.service';
 
@@ -8,8 +9,17 @@ import { CatalogueService } from './catalogue.service';
 export async function gamesRoutes(app: FastifyInstance) {
   const member = { preHandler: app.authenticateMember };
   const memberId = (req: FastifyRequest) => req.member!.id;
+  // The lobby's list is the same for every visitor of a language: serialised once per
+  // configuration snapshot and operator change (the catalogue goes through the operator API).
+  const gameLists = app.games.listAnswers;
 
-  route(app, gamesApi.gameList, (req) => app.games.gameList(req.locale, req.query));
+  route(app, gamesApi.gameList, async (req) => {
+    const { version } = await app.system.config();
+    const key = JSON.stringify([req.locale, req.query]);
+    return gameLists.get(key, `${version}:${app.system.changeCount}`, async () =>
+      serializeAnswer(gamesApi.gameList.response, await app.games.gameList(req.locale, req.query)),
+    );
+  });
   route(app, gamesApi.hotGames, (req) => app.games.hotGames(req.locale, req.query));
   route(app, gamesApi.vendors, (req) => app.games.vendors(req.query.gameType));
   route(app, gamesApi.roomList, (req) => app.games.rooms(req.locale, req.query));

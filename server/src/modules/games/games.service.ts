@@ -11,6 +11,7 @@ import {
 import type { GameType } from '@sorte/contracts/system/constants';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { AnswerCache } from '../../lib/answer-cache';
 import { GamesRepository } from './games.repository';
 
 declare module 'fastify' {
@@ -45,9 +46,20 @@ const toGame = (r: GameRow): Game => ({
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
+/**
+ * How long a game list answer is kept when nothing changed in this process: the catalogue may
+ * also change from another process (the games:import command, a second server), which this one
+ * does not hear of.
+ */
+export const GAME_LIST_MAX_AGE_MS = 30_000;
+/** Distinct lists kept (language x filters x page); name searches make most of them. */
+const GAME_LIST_ENTRIES = 500;
+
 /** The player side of the catalogue: lobby lists, favourites, recent games, PVP rooms. */
 export class GamesService {
   private readonly repo: GamesRepository;
+  /** The serialised GLS_gameList answers (games.routes.ts). */
+  readonly listAnswers = new AnswerCache({ maxEntries: GAME_LIST_ENTRIES, maxAgeMs: GAME_LIST_MAX_AGE_MS });
 
   constructor(private readonly db: Db) {
     this.repo = new GamesRepository(db);

@@ -121,6 +121,9 @@ describe('GLS_gameList', () => {
     await db.update(vendor).set({ enabled: false }).where(and(eq(vendor.category, 'FISH'), eq(vendor.code, 'JDB')));
     const [one] = await db.select().from(game).where(and(eq(game.gameType, 'FISH'), eq(game.vendor, 'FC'))).limit(1);
     await db.update(game).set({ enabled: false }).where(eq(game.id, one!.id));
+    // Written behind the server's back: tell it, as the operator API does after every change
+    // (the lists are served from the answer cache until then).
+    t.app.system.invalidate();
     const after = (await get('/wps/relay/GLS_gameList?gameType=FISH&pageSize=100')).json().value;
     const jdb = demoGames.filter((g) => g.gameType === 'FISH' && g.vendor === 'JDB').length;
     expect(after.total).toBe(before - jdb - 1);
@@ -129,6 +132,7 @@ describe('GLS_gameList', () => {
     expect(vendors.vendors.some((v: { vendor: string }) => v.vendor === 'JDB')).toBe(false);
     await db.update(vendor).set({ enabled: true }).where(and(eq(vendor.category, 'FISH'), eq(vendor.code, 'JDB')));
     await db.update(game).set({ enabled: true }).where(eq(game.id, one!.id));
+    t.app.system.invalidate();
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { servingAddress } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance) {
   route(app, systemApi.status, (req) => app.system.status(req.visitor));
-  route(app, systemApi.permission, (req) => app.system.permission(req.visitor, req.query.url));
+  route(app, systemApi.permission, (req) => app.system.permissionAnswer(req.visitor, req.query.url));
   route(app, systemApi.whitelabel, () => app.system.whitelabel());
   route(app, systemApi.domainRoute, (req) =>
     app.system.domainRoute(servingAddress(req.protocol, req.host), app.env.PUBLIC_URL),

@@ -15,12 +15,19 @@ import type {
   RegistrationFieldSetting,
   Resource,
 } from '@sorte/contracts/system/system';
+import { PermissionSchema } from '@sorte/contracts/system/system';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { AnswerCache, SerializedAnswer, serializeAnswer } from '../../lib/answer-cache';
 import { evaluateRegion, type RegionRuleSet } from './region';
 import { SystemRepository } from './system.repository';
 
 export interface ConfigSnapshot {
+  /**
+   * Goes up by one whenever a reload finds the configuration different from the last one; a
+   * reload that finds it unchanged gives back the same snapshot (same object, same version).
+   */
+  version: number;
   brand: Brand;
   gtagId: string | null;
   imageCDNs: string[];
@@ -124,10 +131,40 @@ export function domainOrigin(domain: string, serving: URL | null): string | null
   }
 }
 
+/** The permission answer of `config` for `visitor`. */
+function permissionOf(config: ConfigSnapshot, visitor: Visitor): Permission {
+  const verdict = evaluateRegion(visitor.ip, visitor.trustedCountry, config.region);
+  return {
+    brand: config.brand,
+    whitelabel: config.modules,
+    flags: config.flags,
+    registration: { rules: config.registration },
+    resources: config.resources,
+    customerService: { pathList: config.csPaths },
+    analytics: { gtagId: config.gtagId },
+    imageCDNs: config.imageCDNs,
+    launchGameCDNs: config.launchGameCDNs,
+    location: { ip: visitor.ip, country: verdict.country },
+    maintenance: { enabled: config.status.status === 1, message: config.status.message },
+    regionRestriction: { restricted: verdict.restricted, message: config.region.message },
+    categories: config.categories,
+  };
+}
+
+/** The permission answer without the visitor's own parts (the same for every visitor). */
+const SharedPermissionSchema = PermissionSchema.omit({ location: true, regionRestriction: true });
+/** The visitor's own parts of the permission answer. */
+const VisitorPermissionSchema = PermissionSchema.pick({ location: true, regionRestriction: true });
+
 export class SystemService {
   private readonly repo: SystemRepository;
   private cached: { at: number; value: Promise<ConfigSnapshot> } | undefined;
   private latest: ConfigSnapshot | undefined;
+  private latestJson = '';
+  private versions = 0;
+  private changes = 0;
+  /** The visitor-independent part of the permission answer, per snapshot version. */
+  private readonly permissionAnswers = new AnswerCache({ maxEntries: 1 });
 
   constructor(
     db: Db,
@@ -138,15 +175,33 @@ export class SystemService {
 
   /** Drops the cached configuration (after an operator change in this process). */
   invalidate() {
+    this.changes += 1;
     this.cached = undefined;
+  }
+
+  /**
+   * Operator changes made through this process so far (every one calls invalidate()): answers
+   * built from data outside the configuration snapshot (the game catalogue) key on it.
+   */
+  get changeCount() {
+    return this.changes;
+  }
+
+  /** How many times the shared part of the permission answer was serialised (tests). */
+  get permissionBuilds() {
+    return this.permissionAnswers.builds;
   }
 
   config(): Promise<ConfigSnapshot> {
     const at = this.now();
     if (this.cached && at - this.cached.at < CONFIG_TTL_MS) return this.cached.value;
-    const value = this.load().then((snapshot) => {
-      this.latest = snapshot;
-      return snapshot;
+    const value = this.load().then((loaded) => {
+      const json = JSON.stringify(loaded);
+      if (this.latest && json === this.latestJson) return this.latest;
+      this.versions += 1;
+      this.latestJson = json;
+      this.latest = { ...loaded, version: this.versions };
+      return this.latest;
     });
     this.cached = { at, value };
     value.catch(() => {
@@ -155,7 +210,7 @@ export class SystemService {
     return value;
   }
 
-  private async load(): Promise<ConfigSnapshot> {
+  private async load(): Promise<Omit<ConfigSnapshot, 'version'>> {
     const rows = await this.repo.loadConfigRows();
     const b = rows.brandRows[0];
     if (!b) throw new Error('Brand configuration missing: the database was not initialised');
@@ -265,22 +320,25 @@ export class SystemService {
   async permission(visitor: Visitor, url?: string): Promise<Permission> {
     const config = await this.config();
     if (url !== undefined && !allowedHost(url, config.domainList)) throw new AppError('DOMAIN_INVALID');
+    return permissionOf(config, visitor);
+  }
+
+  /**
+   * The permission answer serialised: the part every visitor shares is made once per
+   * configuration snapshot, the visitor's location and region verdict are added per request.
+   */
+  async permissionAnswer(visitor: Visitor, url?: string): Promise<SerializedAnswer> {
+    const config = await this.config();
+    if (url !== undefined && !allowedHost(url, config.domainList)) throw new AppError('DOMAIN_INVALID');
+    const shared = await this.permissionAnswers.get('permission', String(config.version), async () => {
+      const { location: _location, regionRestriction: _region, ...shared } = permissionOf(config, visitor);
+      return serializeAnswer(SharedPermissionSchema, shared);
+    });
     const verdict = evaluateRegion(visitor.ip, visitor.trustedCountry, config.region);
-    return {
-      brand: config.brand,
-      whitelabel: config.modules,
-      flags: config.flags,
-      registration: { rules: config.registration },
-      resources: config.resources,
-      customerService: { pathList: config.csPaths },
-      analytics: { gtagId: config.gtagId },
-      imageCDNs: config.imageCDNs,
-      launchGameCDNs: config.launchGameCDNs,
-      location: { ip: visitor.ip, country: verdict.country },
-      maintenance: { enabled: config.status.status === 1, message: config.status.message },
-      regionRestriction: { restricted: verdict.restricted, message: config.region.message },
-      categories: config.categories,
-    };
+    const location = { ip: visitor.ip, country: verdict.country };
+    const regionRestriction = { restricted: verdict.restricted, message: config.region.message };
+    const visitorPart = JSON.stringify(VisitorPermissionSchema.parse({ location, regionRestriction }));
+    return new SerializedAnswer(`${shared.json.slice(0, -1)},${visitorPart.slice(1)}`);
   }
 
   /** Every registration field's setting (hidden ones too, each with its rule) and the flags. */
