@@ -116,6 +116,7 @@ export const DownlinesSchema = pageOf(DownlineSchema).extend({
   /** Totals of every matching row (not only this page). */
   totals: z.object({ members: z.number().int(), agents: z.number().int() }),
 });
+export type Downlines = z.infer<typeof DownlinesSchema>;
 
 export const DownlineDetailSchema = DownlineSchema.extend({
   /** Main wallet plus vendor wallets; null when the operator does not let agents see balances. */
@@ -150,6 +151,7 @@ export const IncomeSchema = z.object({
   list: z.array(IncomeDaySchema),
 });
 export type Income = z.infer<typeof IncomeSchema>;
+export type IncomeDay = z.infer<typeof IncomeDaySchema>;
 
 const PeriodAndPage = {
   ...PeriodFields,
@@ -184,6 +186,8 @@ const RoundTotals = z.object({ rounds: z.number().int(), bet: MoneySchema, win: 
 
 /** Team betting: newest first; `summary` covers every matching round. */
 export const TeamBetsSchema = pageOf(TeamBetSchema).extend({ period: PeriodSchema, summary: RoundTotals });
+export type TeamBet = z.infer<typeof TeamBetSchema>;
+export type TeamBets = z.infer<typeof TeamBetsSchema>;
 
 export const TeamProfitLossQuerySchema = z
   .object({ ...PeriodAndPage, sort: z.enum(TEAM_PL_SORTS).default('bet'), order: z.enum(['asc', 'desc']).default('desc') })
@@ -206,6 +210,8 @@ export const TeamProfitLossSchema = pageOf(MemberProfitLossSchema).extend({
   period: PeriodSchema,
   totals: z.object({ members: z.number().int(), rounds: z.number().int(), bet: MoneySchema, validTurnover: MoneySchema, win: MoneySchema, profit: MoneySchema }),
 });
+export type MemberProfitLoss = z.infer<typeof MemberProfitLossSchema>;
+export type TeamProfitLoss = z.infer<typeof TeamProfitLossSchema>;
 
 const tags = ['agent'];
 

@@ -21,6 +21,13 @@ const MemberCentreHost = lazy(() =>
   import('./member-centre').then((m) => ({ default: m.MemberCentre })),
 );
 
+// The agent centre opens from `?agent=<page key>`; its code loads only then.
+const AgentCentreHost = lazy(() =>
+  import('../features/agent-centre/components/agent-centre-host').then((m) => ({
+    default: m.AgentCentreHost,
+  })),
+);
+
 function useLayout(): LayoutHandle {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -107,6 +114,11 @@ export function RootLayout() {
       {new URLSearchParams(location.search).has('member') ? (
         <Suspense fallback={null}>
           <MemberCentreHost />
+        </Suspense>
+      ) : null}
+      {new URLSearchParams(location.search).has('agent') ? (
+        <Suspense fallback={null}>
+          <AgentCentreHost />
         </Suspense>
       ) : null}
       <DialogHost />

@@ -6,6 +6,7 @@ import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, dropDemoAppLinks, seedDemo, seedDemoBr
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
+import { seedDemoAgentModules } from './demo-agent';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedLotteryDefaults } from '../../modules/lottery/lottery.seed';
@@ -81,6 +82,8 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:app-links:v1', dropDemoAppLinks)) || demo;
     // Promotions with generated covers; two new_player ones feed the register slider.
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
+    // The agent centre's built pages on (team overview, downlines, team bets, P&L, income).
+    demo = (await once(db, 'seed:demo:agent-modules:v1', seedDemoAgentModules)) || demo;
   }
   return { base, demo };
 }

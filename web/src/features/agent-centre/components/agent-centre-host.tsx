@@ -1,0 +1,75 @@
+import { isAgentAccount } from '@sorte/contracts/auth/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
+import { ui } from '../../../hooks/use-ui-store';
+import { sessionToken } from '../../../lib/session-token';
+import { memberInfoQueryOptions } from '../api/agent-api';
+import {
+  AGENT_PAGE_PARAMS,
+  AGENT_PARAM,
+  availableAgentPages,
+  type AgentCentrePage,
+} from '../utils/pages';
+import { AgentCentre } from './agent-centre';
+
+/**
+ * Opens the agent centre modal for `?agent=<page key>` (header account menu). Only agents
+ * (account types 1, 2, 41, 42) with the agent centre switched on see it; guests get the login
+ * popup, anyone else simply loses the parameter.
+ */
+export function AgentCentreHost() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(AGENT_PARAM);
+  const permission = usePermission();
+  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const member = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn && Boolean(requested) });
+  const pages = availableAgentPages((modId) => isModuleEnabled(permission, modId));
+  const agent = member.data ? isAgentAccount(member.data.type) : false;
+  const blocked =
+    Boolean(requested) &&
+    (!loggedIn || pages.length === 0 || (member.data !== undefined && !agent) || member.isError);
+
+  useEffect(() => {
+    if (!requested || !blocked) return;
+    setParams(
+      (p) => {
+        p.delete(AGENT_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+    if (!loggedIn && ui.get().modal?.key !== 'login') ui.openModal('login');
+  }, [requested, blocked, loggedIn, setParams]);
+
+  if (!requested || blocked || !member.data) return null;
+  const page = pages.find((p) => p === requested) ?? pages[0]!;
+  const clearPageParams = (p: URLSearchParams) => {
+    for (const key of AGENT_PAGE_PARAMS) p.delete(key);
+    return p;
+  };
+  return (
+    <AgentCentre
+      page={page}
+      pages={pages}
+      onNavigate={(next: AgentCentrePage) =>
+        setParams((p) => {
+          clearPageParams(p);
+          p.set(AGENT_PARAM, next);
+          return p;
+        })
+      }
+      onClose={() =>
+        setParams(
+          (p) => {
+            clearPageParams(p);
+            p.delete(AGENT_PARAM);
+            return p;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}

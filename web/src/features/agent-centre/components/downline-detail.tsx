@@ -1,0 +1,201 @@
+import type { RebateRates } from '@sorte/contracts/agent/agent';
+import { bpToPercent, percentToBp } from '@sorte/contracts/common/money';
+import { GAME_TYPES } from '@sorte/contracts/system/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../utils/error-message';
+import { downlineQueryOptions, myRebateQueryOptions, setDownlineRebate } from '../api/agent-api';
+import { localDateTime, useMoney } from '../utils/format';
+import styles from './agent-centre.module.css';
+
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+
+export interface DownlineDetailProps {
+  id: string;
+  onClose(): void;
+  /** Opens the downline's own team (its direct downlines). */
+  onOpenTeam(id: string, username: string): void;
+}
+
+/** One downline: who it is, last login, balance (when the server shows it), rebate rates and their editor. */
+export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailProps) {
+  const { t, i18n } = useTranslation(['agent', 'shell']);
+  const { money } = useMoney();
+  const client = useQueryClient();
+  const query = useQuery(downlineQueryOptions(id));
+  const mine = useQuery({ ...myRebateQueryOptions(), enabled: Boolean(query.data?.direct) });
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (rates: RebateRates) => setDownlineRebate(id, rates),
+    onSuccess: (detail) => {
+      client.setQueryData(downlineQueryOptions(id).queryKey, detail);
+      setEditing(false);
+    },
+  });
+
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError)
+    return (
+      <p className={styles.error} role="alert">
+        {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
+      </p>
+    );
+  const d = query.data;
+  const rateOf = (rates: RebateRates, type: string) => rates[type as keyof RebateRates] ?? 0;
+
+  const startEditing = () => {
+    setDraft(Object.fromEntries(GAME_TYPES.map((g) => [g, bpToPercent(rateOf(d.rebate, g))])));
+    setFormError(null);
+    save.reset();
+    setEditing(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rates: RebateRates = {};
+    for (const g of GAME_TYPES) {
+      const text = (draft[g] ?? '').trim() || '0';
+      if (!PERCENT.test(text) || percentToBp(text) > 10_000) {
+        setFormError(t('downlines.rateInvalid', { type: t(`shell:categories.${g}`) }));
+        return;
+      }
+      rates[g] = percentToBp(text);
+    }
+    setFormError(null);
+    save.mutate(rates);
+  };
+
+  return (
+    <section
+      className={styles.detail}
+      aria-label={t('downlines.detailOf', { name: d.username })}
+      data-testid="downline-detail"
+    >
+      <div className={styles.detailHead}>
+        <h3 className={styles.sectionTitle}>{d.username}</h3>
+        <div className={styles.actions}>
+          {d.teamSize > 0 ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onOpenTeam(d.id, d.username)}
+              data-testid="downline-open-team"
+            >
+              {t('downlines.openTeam')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {t('downlines.closeDetail')}
+          </Button>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('downlines.nickname')}</dt>
+          <dd>{d.nickname || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.type')}</dt>
+          <dd>{d.accountType === 0 ? t('downlines.member') : t('downlines.agent')}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.level')}</dt>
+          <dd>{d.level}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.upline')}</dt>
+          <dd>{d.upline}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.status')}</dt>
+          <dd>{t(`downlines.statuses.${d.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.registeredAt')}</dt>
+          <dd>{localDateTime(d.registeredAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('downlines.lastLoginAt')}</dt>
+          <dd data-testid="downline-last-login">
+            {d.lastLoginAt ? localDateTime(d.lastLoginAt) : t('downlines.never')}
+          </dd>
+        </div>
+        {d.balance !== null ? (
+          <div>
+            <dt>{t('downlines.balance')}</dt>
+            <dd data-testid="downline-balance">{money(d.balance)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('downlines.teamSize')}</dt>
+          <dd>{d.teamSize}</dd>
+        </div>
+      </dl>
+      <h4 className={styles.sectionTitle}>{t('downlines.rebate')}</h4>
+      {editing ? (
+        <form onSubmit={submit} noValidate className={styles.stack} data-testid="rebate-form">
+          <div className={styles.rates}>
+            {GAME_TYPES.map((g) => (
+              <label key={g} className={styles.field}>
+                <span>{t(`shell:categories.${g}`)}</span>
+                <span className={styles.rateInput}>
+                  <input
+                    className={styles.input}
+                    inputMode="decimal"
+                    value={draft[g] ?? ''}
+                    onChange={(e) => setDraft((x) => ({ ...x, [g]: e.target.value }))}
+                    aria-describedby={mine.data ? `${id}-${g}-max` : undefined}
+                    data-testid={`rebate-input-${g}`}
+                  />
+                  %
+                </span>
+                {mine.data ? (
+                  <span id={`${id}-${g}-max`} className={styles.sub}>
+                    {t('downlines.yourRate', { rate: bpToPercent(rateOf(mine.data.rates, g)) })}
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+          {formError || save.isError ? (
+            <p className={styles.error} role="alert" data-testid="rebate-error">
+              {formError ?? errorMessage(save.error, i18n.t.bind(i18n), t('downlines.saveFailed'))}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="submit" loading={save.isPending} data-testid="rebate-save">
+              {t('downlines.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              {t('downlines.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className={styles.facts} data-testid="downline-rates">
+            {GAME_TYPES.map((g) => (
+              <div key={g}>
+                <dt>{t(`shell:categories.${g}`)}</dt>
+                <dd>{bpToPercent(rateOf(d.rebate, g))} %</dd>
+              </div>
+            ))}
+          </dl>
+          {d.direct ? (
+            <div className={styles.actions}>
+              <Button size="sm" onClick={startEditing} data-testid="rebate-edit">
+                {t('downlines.editRebate')}
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.range}>{t('downlines.onlyDirect')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,331 @@
+import type { Downline } from '@sorte/contracts/agent/agent';
+import { DOWNLINE_STATUSES, type DownlineSort } from '@sorte/contracts/agent/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/lists/data-table';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../utils/error-message';
+import { downlinesQueryOptions, type DownlineFilters } from '../api/agent-api';
+import { localDateTime, useMoney } from '../utils/format';
+import { DownlineDetailPanel } from './downline-detail';
+import styles from './agent-centre.module.css';
+
+interface SearchDraft {
+  username: string;
+  level: string;
+  status: string;
+  registeredFrom: string;
+  registeredTo: string;
+}
+const EMPTY: SearchDraft = {
+  username: '',
+  level: '',
+  status: '',
+  registeredFrom: '',
+  registeredTo: '',
+};
+
+/** downlineManagmentView: the team searched and paged; a downline's details, rebate and own team. */
+export function DownlinesPage() {
+  const { t, i18n } = useTranslation('agent');
+  const { count } = useMoney();
+  const uid = useId();
+  const [draft, setDraft] = useState<SearchDraft>(EMPTY);
+  const [search, setSearch] = useState<SearchDraft>(EMPTY);
+  const [pageNo, setPageNo] = useState(1);
+  const [sort, setSort] = useState<{ key: DownlineSort; order: 'asc' | 'desc' }>({
+    key: 'registeredAt',
+    order: 'desc',
+  });
+  /** The drilled-into downlines, outermost first ("open its team"). */
+  const [trail, setTrail] = useState<{ id: string; username: string }[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const parent = trail.at(-1);
+
+  const filters: DownlineFilters = {
+    pageNo,
+    sort: sort.key,
+    order: sort.order,
+    username: search.username || undefined,
+    level: parent || !search.level ? undefined : Number(search.level),
+    status: (search.status || undefined) as DownlineFilters['status'],
+    registeredFrom: search.registeredFrom || undefined,
+    registeredTo: search.registeredTo || undefined,
+    parentId: parent?.id,
+  };
+  const query = useQuery(downlinesQueryOptions(filters));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.registeredFrom && draft.registeredTo && draft.registeredFrom > draft.registeredTo) {
+      setSearchError(t('downlines.dateOrder'));
+      return;
+    }
+    setSearchError(null);
+    setSearch({ ...draft, username: draft.username.trim() });
+    setPageNo(1);
+  };
+  const goTo = (next: { id: string; username: string }[]) => {
+    setTrail(next);
+    setSelected(null);
+    setPageNo(1);
+  };
+
+  const columns: Column<Downline>[] = [
+    {
+      key: 'username',
+      header: t('downlines.username'),
+      sort: true,
+      cell: (d) => (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => setSelected(d.id)}
+          aria-expanded={selected === d.id}
+          data-testid={`downline-open-${d.id}`}
+        >
+          {d.username}
+        </button>
+      ),
+      csv: (d) => d.username,
+    },
+    {
+      key: 'accountType',
+      header: t('downlines.type'),
+      cell: (d) => (d.accountType === 0 ? t('downlines.member') : t('downlines.agent')),
+      csv: (d) => (d.accountType === 0 ? t('downlines.member') : t('downlines.agent')),
+    },
+    {
+      key: 'level',
+      header: t('downlines.level'),
+      sort: true,
+      numeric: true,
+      cell: (d) => d.level,
+      csv: (d) => d.level,
+    },
+    { key: 'upline', header: t('downlines.upline'), cell: (d) => d.upline, csv: (d) => d.upline },
+    {
+      key: 'status',
+      header: t('downlines.status'),
+      cell: (d) => (
+        <span
+          className={d.status === 'active' ? styles.badge : `${styles.badge} ${styles.badgeOff}`}
+        >
+          {t(`downlines.statuses.${d.status}`)}
+        </span>
+      ),
+      csv: (d) => t(`downlines.statuses.${d.status}`),
+    },
+    {
+      key: 'registeredAt',
+      header: t('downlines.registeredAt'),
+      sort: true,
+      cell: (d) => localDateTime(d.registeredAt),
+      csv: (d) => localDateTime(d.registeredAt),
+    },
+    {
+      key: 'lastLoginAt',
+      header: t('downlines.lastLoginAt'),
+      sort: true,
+      cell: (d) => (d.lastLoginAt ? localDateTime(d.lastLoginAt) : t('downlines.never')),
+      csv: (d) => (d.lastLoginAt ? localDateTime(d.lastLoginAt) : ''),
+    },
+    {
+      key: 'teamSize',
+      header: t('downlines.teamSize'),
+      sort: true,
+      numeric: true,
+      cell: (d) =>
+        d.teamSize > 0 ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => goTo([...trail, { id: d.id, username: d.username }])}
+            aria-label={t('downlines.openTeamOf', { name: d.username })}
+            data-testid={`downline-team-${d.id}`}
+          >
+            {count(d.teamSize)}
+          </button>
+        ) : (
+          0
+        ),
+      csv: (d) => d.teamSize,
+    },
+  ];
+
+  return (
+    <div className={styles.stack} data-testid="agent-downlines">
+      <form className={styles.filters} onSubmit={submit} aria-label={t('filters')} noValidate>
+        <div className={styles.filterRow}>
+          <label className={styles.field} htmlFor={`${uid}-user`}>
+            <span>{t('downlines.username')}</span>
+            <input
+              id={`${uid}-user`}
+              className={styles.input}
+              value={draft.username}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+              data-testid="downlines-username"
+            />
+          </label>
+          {parent ? null : (
+            <label className={styles.field} htmlFor={`${uid}-level`}>
+              <span>{t('downlines.level')}</span>
+              <select
+                id={`${uid}-level`}
+                className={styles.input}
+                value={draft.level}
+                onChange={(e) => setDraft({ ...draft, level: e.target.value })}
+                data-testid="downlines-level"
+              >
+                <option value="">{t('downlines.allLevels')}</option>
+                {[1, 2, 3, 4, 5].map((l) => (
+                  <option key={l} value={l}>
+                    {l === 1 ? t('downlines.direct') : t('downlines.levelN', { level: l })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className={styles.field} htmlFor={`${uid}-status`}>
+            <span>{t('downlines.status')}</span>
+            <select
+              id={`${uid}-status`}
+              className={styles.input}
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+              data-testid="downlines-status"
+            >
+              <option value="">{t('downlines.allStatuses')}</option>
+              {DOWNLINE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`downlines.statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field} htmlFor={`${uid}-from`}>
+            <span>{t('downlines.registeredFrom')}</span>
+            <input
+              id={`${uid}-from`}
+              type="date"
+              className={styles.input}
+              value={draft.registeredFrom}
+              onChange={(e) => setDraft({ ...draft, registeredFrom: e.target.value })}
+            />
+          </label>
+          <label className={styles.field} htmlFor={`${uid}-to`}>
+            <span>{t('downlines.registeredTo')}</span>
+            <input
+              id={`${uid}-to`}
+              type="date"
+              className={styles.input}
+              value={draft.registeredTo}
+              onChange={(e) => setDraft({ ...draft, registeredTo: e.target.value })}
+            />
+          </label>
+          <div className={styles.actions}>
+            <Button type="submit" data-testid="downlines-search">
+              {t('search')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft(EMPTY);
+                setSearch(EMPTY);
+                setSearchError(null);
+                setPageNo(1);
+              }}
+            >
+              {t('reset')}
+            </Button>
+          </div>
+        </div>
+        {searchError ? (
+          <p className={styles.error} role="alert">
+            {searchError}
+          </p>
+        ) : null}
+      </form>
+
+      <nav aria-label={t('downlines.trail')}>
+        <ol className={styles.breadcrumb} data-testid="downlines-trail">
+          <li>
+            {trail.length > 0 ? (
+              <button type="button" className={styles.linkButton} onClick={() => goTo([])}>
+                {t('downlines.myTeam')}
+              </button>
+            ) : (
+              <span aria-current="page">{t('downlines.myTeam')}</span>
+            )}
+          </li>
+          {trail.map((step, i) => (
+            <li key={step.id}>
+              {i < trail.length - 1 ? (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => goTo(trail.slice(0, i + 1))}
+                >
+                  {step.username}
+                </button>
+              ) : (
+                <span aria-current="page">{t('downlines.teamOf', { name: step.username })}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {selected ? (
+        <DownlineDetailPanel
+          key={selected}
+          id={selected}
+          onClose={() => setSelected(null)}
+          onOpenTeam={(id, username) => goTo([...trail, { id, username }])}
+        />
+      ) : null}
+
+      {query.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <div role="alert" className={styles.actions}>
+          <p className={styles.error}>
+            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.range} data-testid="downlines-count">
+            {t('downlines.count', { count: query.data.total, agents: query.data.totals.agents })}
+          </p>
+          <DataTable
+            testId="downlines"
+            label={t('downlines.table')}
+            columns={columns}
+            rows={query.data.list}
+            rowKey={(d) => d.id}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort({ key: next.key as DownlineSort, order: next.order });
+              setPageNo(1);
+            }}
+            page={pageNo}
+            pageCount={query.data.totalPages}
+            onPageChange={setPageNo}
+            empty={t('downlines.empty')}
+            csvName="downlines.csv"
+            busy={query.isFetching}
+          />
+        </>
+      )}
+    </div>
+  );
+}
