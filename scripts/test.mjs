@@ -82,8 +82,45 @@ function playwrightCounts(file) {
   };
 }
 
+/**
+ * The slowest browser tests of a Playwright JSON report (every attempt, retries included), so a
+ * run that is slower than the last one shows where the time went.
+ */
+function slowestPlaywrightTests(file, count = 12) {
+  const report = readJson(file);
+  if (!report) return;
+  const rows = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          rows.push({
+            ms: result.duration,
+            title: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  rows.sort((a, b) => b.ms - a.ms);
+  const total = rows.reduce((sum, r) => sum + r.ms, 0);
+  console.log(
+    `\nBrowser tests: ${rows.length} attempts, ${seconds(total)} of test time in all; the slowest:`,
+  );
+  for (const r of rows.slice(0, count)) console.log(`  ${seconds(r.ms).padStart(7)}  ${r.title}`);
+}
+
+/** The machine's load when a step starts: a slow step on a busy machine is the machine's. */
+const loadNote = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
 async function step(name, command, args, { env, report } = {}) {
-  banner(name);
+  banner(`${name} (${loadNote()})`);
   const started = Date.now();
   const code = await run(command, args, env);
   const counts = report?.();
@@ -153,7 +190,11 @@ await concurrentSteps('checks and builds', [
   { name: 'lint', command: npm, args: ['run', 'lint'] },
   // What the browser tests' server runs (and the process-level Vitest files start): built here,
   // beside the checks, instead of inside the browser test step.
-  { name: 'build (server, web app)', command: process.execPath, args: ['scripts/start.mjs', '--build-only'] },
+  {
+    name: 'build (server, web app)',
+    command: process.execPath,
+    args: ['scripts/start.mjs', '--build-only'],
+  },
 ]);
 
 const vitestReport = path.join(reportDir, 'vitest.json');
@@ -180,6 +221,7 @@ if (chromePath) {
       report: () => playwrightCounts(playwrightReport),
     },
   );
+  slowestPlaywrightTests(playwrightReport);
 } else {
   e2eNote =
     `Browser tests ${e2eRequired ? 'FAILED' : 'SKIPPED'}: Chromium not found at ` +
