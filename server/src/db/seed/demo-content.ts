@@ -625,14 +625,14 @@ export const DEMO_HELP: DemoHelpSection[] = [
       vi: 'Hỗ trợ VIP',
     },
     content: {
-      pt: '<p>Membros do clube VIP têm um gestor de conta dedicado e levantamentos prioritários.</p>',
+      pt: '<p>A partir do nível 5 do clube, o apoio ao cliente liga-o à linha de apoio VIP. As promoções exclusivas estão no separador VIP das promoções.</p>',
       'pt-BR':
-        '<p>Membros do clube VIP contam com um gerente de conta exclusivo e saques prioritários.</p>',
-      en: '<p>VIP club members have a dedicated account manager and priority withdrawals.</p>',
-      zh: '<p>VIP 俱乐部会员享有专属客户经理和优先取款服务。</p>',
-      id: '<p>Anggota klub VIP mendapatkan manajer akun khusus dan prioritas penarikan.</p>',
-      th: '<p>สมาชิกคลับ VIP จะมีผู้จัดการบัญชีส่วนตัว และได้รับการดำเนินการถอนเงินเป็นลำดับแรก</p>',
-      vi: '<p>Thành viên câu lạc bộ VIP có quản lý tài khoản riêng và được ưu tiên xử lý rút tiền.</p>',
+        '<p>A partir do nível 5 do clube, o atendimento ao cliente conecta você à linha de atendimento VIP. As promoções exclusivas ficam na aba VIP das promoções.</p>',
+      en: '<p>From club level 5, customer service connects you to the VIP support line. Exclusive offers are on the VIP tab of the promotions page.</p>',
+      zh: '<p>俱乐部等级达到 5 级后，联系客服将直接接入 VIP 专线。专属优惠请在优惠活动页面的 VIP 分类中查看。</p>',
+      id: '<p>Mulai level klub 5, layanan pelanggan menghubungkan Anda ke jalur dukungan VIP. Penawaran eksklusif ada di tab VIP pada halaman promosi.</p>',
+      th: '<p>ตั้งแต่ระดับคลับ 5 ขึ้นไป ฝ่ายบริการลูกค้าจะเชื่อมต่อคุณกับสายบริการ VIP โดยตรง ข้อเสนอพิเศษอยู่ในแท็บ VIP ของหน้าโปรโมชั่น</p>',
+      vi: '<p>Từ cấp câu lạc bộ 5, bộ phận chăm sóc khách hàng sẽ kết nối bạn với đường dây hỗ trợ VIP. Ưu đãi dành riêng nằm ở thẻ VIP của trang khuyến mãi.</p>',
     },
   },
   {
