@@ -1,7 +1,7 @@
-/** The locales Sorte ships. `pt` is the default shown to players. */
+/** The locales Sorte ships. `DEFAULT_LOCALE` is the fallback before a brand's own default language is known (the demo brand's market is Brazil). */
 export const LOCALES = ['pt', 'pt-BR', 'en', 'zh', 'id', 'th', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
+export const DEFAULT_LOCALE: Locale = 'pt-BR';
 
 export interface LocaleInfo {
   /** The brand/API language code: PT, PT-BR, EN, CN, ID, TH, VI. */
@@ -90,11 +90,12 @@ export function pickTranslation(
   fallback: Locale = DEFAULT_LOCALE,
 ): string {
   if (!texts) return '';
-  const base = locale === 'pt-BR' ? 'pt' : locale;
+  const baseOf = (l: Locale): Locale => (l === 'pt-BR' ? 'pt' : l);
   return (
     texts[locale] ??
-    texts[base] ??
+    texts[baseOf(locale)] ??
     texts[fallback] ??
+    texts[baseOf(fallback)] ??
     texts.en ??
     Object.values(texts).find((v) => typeof v === 'string') ??
     ''

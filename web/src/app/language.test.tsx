@@ -6,15 +6,15 @@ import { initTestI18n } from '../testing/i18n';
 // These tests set up the app's own i18n on the shared instance: later files get the tests' one.
 afterAll(() => {
   initTestI18n('en');
-  setApiLanguage('pt-PT');
+  setApiLanguage('pt-BR');
   document.documentElement.removeAttribute('lang');
 });
 
 describe('language persistence', () => {
-  it('starts in Portuguese when nothing is stored', async () => {
+  it('starts in Brazilian Portuguese when nothing is stored', async () => {
     await initI18n();
-    expect(i18next.language).toBe('pt');
-    expect(document.documentElement.lang).toBe('pt-PT');
+    expect(i18next.language).toBe('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
   });
 
   it('changeLanguage stores hisLang and lang and sets <html lang>', async () => {
@@ -40,6 +40,6 @@ describe('language persistence', () => {
     localStorage.clear();
     localStorage.setItem('hisLang', 'klingon');
     await initI18n();
-    expect(i18next.language).toBe('pt');
+    expect(i18next.language).toBe('pt-BR');
   });
 });

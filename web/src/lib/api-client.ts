@@ -1,5 +1,6 @@
 import type { ClientErrorCode, ErrorCode, FieldRule } from '@sorte/contracts/common/errors';
 import type { RouteRef } from '@sorte/contracts/system/routes';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '@sorte/contracts/common/locale';
 import { env } from '../config/env';
 import { session, STORAGE_KEYS } from './storage';
 
@@ -18,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-let currentLanguage = 'pt-PT';
+let currentLanguage = LOCALE_INFO[DEFAULT_LOCALE].bcp47;
 /** The i18n layer tells the client which language to ask for. */
 export function setApiLanguage(bcp47: string) {
   currentLanguage = bcp47;
