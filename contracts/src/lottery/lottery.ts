@@ -65,6 +65,8 @@ export const OpenedSchema = z.object({ gameCode: z.string(), list: z.array(Issue
 export const LotteryListQuerySchema = z.object({ prizeMode: PrizeModeSchema.default('Lott') }).strict();
 export const LotteryListSchema = z.object({
   games: z.array(LotteryGameSchema.extend({ current: IssueSchema.nullable(), last: IssueSchema.nullable() })),
+  /** The server's clock, for the lobby's countdowns. */
+  serverTime: IsoTime,
 });
 
 export const LaunchBodySchema = z

@@ -42,6 +42,15 @@ describe('player lottery calls', () => {
     expect(elott.gameMenus.map((m) => m.gameGroupCode)).toEqual(['FAST_VN', 'FAST_SSC', 'FAST_K3']);
   });
 
+  it('gives the lottery list with the server clock for the lobby countdowns', async () => {
+    t.app.lottery.setClock(() => NOON);
+    const list = value<{ games: { gameCode: string; current: { closesAt: string } | null }[]; serverTime: string }>(
+      await get('/lgw/vn/games/lottery_list?prizeMode=Lott'),
+    );
+    expect(list.serverTime).toBe(NOON.toISOString());
+    expect(list.games.find((g) => g.gameCode === 'VN_MB')?.current?.closesAt).toBe('2026-11-26T11:00:00.000Z');
+  });
+
   it('places a slip with an Idempotency-Key, lists it, refuses a closed draw in the player language', async () => {
     t.app.lottery.setClock(() => NOON);
     const current = value<{ current: { issueNo: string; closesAt: string }; serverTime: string }>(await get('/lgw/vn/issue/current?gameCode=VN_MB'));

@@ -99,7 +99,7 @@ export class LotteryQueries {
       const last = await this.lastDrawn(game.code);
       out.push({ ...gameView(game), current: current ? issueView(current) : null, last: last ? issueView(last) : null });
     }
-    return { games: out };
+    return { games: out, serverTime: now.toISOString() };
   }
 
   async recent(memberId: number) {

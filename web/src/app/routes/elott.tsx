@@ -1,6 +1,6 @@
-import { LotteryPage } from '../../features/pages/components/lottery-page';
+import { LotteryShell } from '../../features/lottery/components/lottery-shell';
 
 /** /elott (banner w_lott). */
 export default function ElottRoute() {
-  return <LotteryPage variant="elott" />;
+  return <LotteryShell variant="elott" />;
 }

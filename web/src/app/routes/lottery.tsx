@@ -1,6 +1,6 @@
-import { LotteryPage } from '../../features/pages/components/lottery-page';
+import { LotteryShell } from '../../features/lottery/components/lottery-shell';
 
 /** /lottery?gameCode=…&playType=… (header only). */
 export default function LotteryRoute() {
-  return <LotteryPage variant="lottery" />;
+  return <LotteryShell variant="lottery" />;
 }

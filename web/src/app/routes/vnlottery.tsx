@@ -1,6 +1,6 @@
-import { LotteryPage } from '../../features/pages/components/lottery-page';
+import { LotteryShell } from '../../features/lottery/components/lottery-shell';
 
 /** /vnlottery?gameCode=… (bars hidden unless SHOW_BARS_ON_SEAMLESS). */
 export default function VnLotteryRoute() {
-  return <LotteryPage variant="vnlottery" />;
+  return <LotteryShell variant="vnlottery" />;
 }

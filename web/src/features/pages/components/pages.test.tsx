@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/api';
-import { withModules } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
 import { GameFramePage } from './game-frame-page';
-import { LotteryPage } from './lottery-page';
 import { NotFoundPage } from './not-found-page';
 import { PointMallPage } from './point-mall-page';
 
@@ -31,48 +29,6 @@ describe('PointMallPage', () => {
     const history = screen.getByTestId('point-mall-history');
     expect(
       within(history).getByRole('heading', { name: 'No redemptions yet' }),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('LotteryPage', () => {
-  it('reads gameCode and playType from the query', () => {
-    renderWithProviders(<LotteryPage variant="lottery" />, {
-      route: '/lottery?gameCode=VN_MB&playType=2D',
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
-    const selection = screen.getByRole('list', { name: 'Selected lottery' });
-    expect(within(selection).getByText('VN_MB')).toBeInTheDocument();
-    expect(within(selection).getByText('2D')).toBeInTheDocument();
-    expect(screen.getByText(/draw board for VN_MB opens here/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-
-  it('ignores codes that are not plain codes', () => {
-    renderWithProviders(<LotteryPage variant="lottery" />, {
-      route: '/lottery?gameCode=%3Cscript%3E',
-    });
-    expect(screen.queryByRole('list', { name: 'Selected lottery' })).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'No lottery draws are open right now' }),
-    ).toBeInTheDocument();
-  });
-
-  it('reads only gameCode on /vnlottery', () => {
-    renderWithProviders(<LotteryPage variant="vnlottery" />, {
-      route: '/vnlottery?gameCode=MB&playType=X',
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeInTheDocument();
-    expect(screen.getByText('MB')).toBeInTheDocument();
-    expect(screen.queryByText('Play type')).not.toBeInTheDocument();
-  });
-
-  it('is unavailable when the module is off', () => {
-    renderWithProviders(<LotteryPage variant="elott" />, {
-      permission: withModules({ ELOTT: false }),
-    });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This lottery is not available' }),
     ).toBeInTheDocument();
   });
 });

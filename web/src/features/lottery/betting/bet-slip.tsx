@@ -1,0 +1,183 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrizeMode } from '@sorte/contracts/lottery/games';
+import { lotteryGame } from '@sorte/contracts/lottery/games';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { useMoneySubmit } from '../../../hooks/use-money-submit';
+import { ui } from '../../../hooks/use-ui-store';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../utils/error-message';
+import { bettingApi, LOTTERY_KEY, type PlaceSlipInput } from '../api/betting';
+import { useSlip } from '../components/slip-context';
+import { betCost, slipTotal } from '../utils/slip';
+import { useGameName, useMoney } from './parts';
+import { usePlayer } from './use-player';
+import styles from './betting.module.css';
+
+const LOGIN_CODES = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED']);
+const WORDS = new Set(['BIG', 'SMALL', 'ODD', 'EVEN', 'ANY']);
+
+/** A game's display name from the catalogue (the slip keeps only codes). */
+export function useCatalogueName() {
+  const gameName = useGameName();
+  return (code: string) => {
+    const def = lotteryGame(code);
+    return def
+      ? gameName({
+          name: def.name,
+          kind: def.kind,
+          gameGroupCode: def.group,
+          intervalMinutes: def.intervalMinutes ?? null,
+        })
+      : code;
+  };
+}
+
+type Outcome =
+  | { kind: 'success'; slipNo: string; total: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'login' };
+
+/**
+ * The bet slip: every bet added, its cost, the total, and one confirmation that places them all
+ * (one Idempotency-Key per confirmation, kept for a retry of the same slip).
+ */
+export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
+  const { t } = useTranslation(['lottery', 'errors']);
+  const slip = useSlip();
+  const money = useMoney();
+  const name = useCatalogueName();
+  const { loggedIn } = usePlayer();
+  const queryClient = useQueryClient();
+  const { submit, pending } = useMoneySubmit();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const total = slipTotal(slip.lines);
+
+  async function confirm() {
+    if (!loggedIn) {
+      setOutcome({ kind: 'login' });
+      return;
+    }
+    const body: PlaceSlipInput = {
+      prizeMode,
+      bets: slip.lines.map(({ gameCode, issueNo, playType, numbers, multiplier, unitStake }) => ({
+        gameCode,
+        ...(issueNo ? { issueNo } : {}),
+        playType,
+        numbers,
+        multiplier,
+        unitStake,
+      })),
+    };
+    const result = await submit(body, (key) => bettingApi.placeSlip(body, key));
+    if (result.ok) {
+      slip.clear();
+      setOutcome({ kind: 'success', slipNo: result.value.slipNo, total: result.value.total });
+      void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
+    } else if ('error' in result) {
+      if (result.error instanceof ApiError && LOGIN_CODES.has(result.error.code))
+        setOutcome({ kind: 'login' });
+      else setOutcome({ kind: 'error', text: errorMessage(result.error, t, t('slip.failed')) });
+    }
+  }
+
+  return (
+    <section className={styles.slip} aria-labelledby="lottery-slip-title" data-testid="bet-slip">
+      <h2 className={styles.slipTitle} id="lottery-slip-title">
+        {t('slip.title')}
+        {slip.lines.length ? <span className={styles.slipCount}>{slip.lines.length}</span> : null}
+      </h2>
+      {slip.lines.length === 0 ? (
+        <p className={styles.cardMuted}>{t('slip.empty')}</p>
+      ) : (
+        <ul className={styles.slipLines}>
+          {slip.lines.map((line) => {
+            const cost = betCost(
+              line.gameCode,
+              line.playType,
+              line.numbers,
+              line.multiplier,
+              line.unitStake,
+            );
+            return (
+              <li key={line.id} className={styles.slipLine} data-testid="slip-line">
+                <div className={styles.slipLineHead}>
+                  <span className={styles.slipGame}>{name(line.gameCode)}</span>
+                  <span className={styles.slipType}>{t(`playTypes.${line.playType}`)}</span>
+                </div>
+                <p className={styles.slipNumbers}>
+                  {line.numbers.map((n) => (WORDS.has(n) ? t(`selections.${n}`) : n)).join(' · ')}
+                </p>
+                <div className={styles.slipLineFoot}>
+                  <span className={styles.cardMuted}>
+                    {t('slip.lineStake', {
+                      stake: money(line.unitStake),
+                      multiplier: line.multiplier,
+                      lines: cost.lines,
+                    })}
+                  </span>
+                  <strong>{money(cost.cost)}</strong>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t('slip.remove', { name: name(line.gameCode) })}
+                    onClick={() => slip.remove(line.id)}
+                  >
+                    <Icon name="trash" size={16} />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.slipTotal}>
+        <span>{t('slip.total')}</span>
+        <strong data-testid="slip-total">{money(total)}</strong>
+      </div>
+      {outcome?.kind === 'error' ? (
+        <p className={styles.fieldError} role="alert" data-testid="slip-error">
+          {outcome.text}
+        </p>
+      ) : null}
+      {outcome?.kind === 'login' ? (
+        <div className={styles.loginPrompt} role="alert" data-testid="slip-login">
+          <p>{t('slip.login')}</p>
+          <Button size="sm" onClick={() => ui.openModal('login')}>
+            {t('slip.loginButton')}
+          </Button>
+        </div>
+      ) : null}
+      {outcome?.kind === 'success' ? (
+        <p className={styles.success} role="status" data-testid="slip-success">
+          {t('slip.placed', { slipNo: outcome.slipNo, total: money(outcome.total) })}
+        </p>
+      ) : null}
+      <div className={styles.slipActions}>
+        <Button
+          block
+          loading={pending}
+          disabled={slip.lines.length === 0}
+          onClick={() => void confirm()}
+          data-testid="slip-confirm"
+        >
+          {t('slip.confirm')}
+        </Button>
+        {slip.lines.length > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              slip.clear();
+              setOutcome(null);
+            }}
+          >
+            {t('slip.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
