@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { applyTheme, ui } from './hooks/use-ui-store';
 import { captureInstallPrompt, registerServiceWorker } from './lib/install-prompt';
 import { initI18n } from './i18n/index';
+import { readFirstView, seedFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
 import { readStartupParams } from './lib/startup-params';
 import './styles/global.css';
@@ -15,7 +16,12 @@ ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
 
-void initI18n().then(() => {
+void initI18n().then((i18n) => {
+  // The permission answer and the page's banners came with the page (no fetch before the paint).
+  seedFirstView(queryClient, readFirstView(), {
+    path: window.location.pathname,
+    language: i18n.language,
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -48,6 +48,18 @@ const compress = (body: Buffer, brQuality: number) =>
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]).then(([br, gz]) => ({ br, gzip: gz }));
 
+/** `body` compressed once in `encoding`, quickly enough for a per-request answer (a page). */
+export function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 6 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 type Variants = Record<Encoding, Buffer>;
 interface Entry {
   version: string;

@@ -4,7 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/lib/precompress.mjs';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { eq } from 'drizzle-orm';
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  bannerImageUrl,
+  type FirstView,
+} from '@sorte/contracts/system/first-view';
+import { buildTestApp, setBrandDomains, type TestApp } from '../../test/build-test-app';
+import { banner } from '../db/schema/index';
 import { CDN_DIR } from '../lib/paths';
 import { pickEncoding } from '../lib/compression';
 
@@ -81,6 +88,89 @@ async function checkEncodings(
   }
 }
 
+/** The first view written into a page (the JSON script's content, parsed). */
+function firstView(html: string): FirstView {
+  const start = html.indexOf(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">`);
+  expect(start, 'first view script').toBeGreaterThan(0);
+  const from = html.indexOf('>', start) + 1;
+  return JSON.parse(html.slice(from, html.indexOf('</script>', from))) as FirstView;
+}
+
+describe('first view in index.html', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    get(url, { accept: 'text/html', ...headers });
+
+  it('carries the permission answer and the home banners, and preloads the hero image', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const view = firstView(html);
+    const permission = (await get('/wps/system/permission')).json().value;
+    expect(view.permission).toEqual(permission);
+    expect(view.path).toBe('/');
+    expect(view.imageBase).toBe(permission.imageCDNs[0]);
+    const brand = permission.brand as { defaultLanguage: string };
+    const notices = (
+      await get('/wps/system/notices?types=B,PL,PU,PR&platform=W&groups=w_home', {
+        'accept-language': brand.defaultLanguage,
+      })
+    ).json().value;
+    expect(notices.banners.length).toBeGreaterThan(0);
+    expect(view.banners).toEqual({ group: 'w_home', language: brand.defaultLanguage, list: notices.banners });
+    const preload = `<link rel="preload" as="image" href="${bannerImageUrl(notices.banners[0].url, view.imageBase)}" fetchpriority="high">`;
+    expect(html).toContain(`${preload}</head>`);
+    // The data is at the end of the body, after the app's own markup.
+    expect(html.indexOf(FIRST_VIEW_ELEMENT_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it("gives each page its own banners, in the player's language, and none where a page has none", async () => {
+    const rng = firstView((await page('/rng?vendor=PG')).body);
+    expect(rng.banners?.group).toBe('w_rng');
+    expect(rng.path).toBe('/rng');
+    const promotions = firstView((await page('/promotions/', { cookie: 'lang=en' })).body);
+    expect(promotions.banners).toMatchObject({ group: 'w_promotion', language: 'en' });
+    const lottery = await page('/lottery');
+    expect(firstView(lottery.body).banners).toBeUndefined();
+    expect(lottery.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('escapes the data so no text can end the script or break a parser', async () => {
+    const nasty = 'Win </script><script>alert(1)</script> <!-- & more \u2028 \u2029';
+    const [row] = await t.database.db.select().from(banner).where(eq(banner.groupName, 'w_home')).limit(1);
+    const title = Object.fromEntries(Object.keys(row!.title).map((l) => [l, nasty]));
+    await t.database.db.update(banner).set({ title }).where(eq(banner.id, row!.id));
+    try {
+      const html = (await page('/')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!-- & more');
+      expect(html).not.toMatch(/[\u2028\u2029]/);
+      const view = firstView(html);
+      expect(view.banners?.list.find((b) => b.bannerId === String(row!.id))?.title).toBe(nasty);
+      // The JSON script ends where the data ends.
+      expect(html.split('</script>').length).toBe(indexHtml.toString('utf8').split('</script>').length + 1);
+    } finally {
+      await t.database.db.update(banner).set({ title: row!.title }).where(eq(banner.id, row!.id));
+    }
+  });
+
+  it('leaves the first view out where the address is not one of the brand', async () => {
+    await setBrandDomains(t.app, ['play.example.com']);
+    try {
+      const res = await page('/', { host: 'elsewhere.example.net' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(FIRST_VIEW_ELEMENT_ID);
+      expect(firstView((await page('/', { host: 'play.example.com' })).body).path).toBe('/');
+    } finally {
+      await setBrandDomains(t.app, []);
+    }
+  });
+
+  it('leaves API, asset and game addresses alone', async () => {
+    expect((await page('/play/dice')).body).not.toContain(FIRST_VIEW_ELEMENT_ID);
+    expect((await page('/wps/nope')).statusCode).toBe(404);
+  });
+});
+
 describe('compressed delivery', () => {
   it('picks brotli, then gzip, then identity from Accept-Encoding', () => {
     expect(pickEncoding('gzip;q=0.9, br;q=0.5')).toBe('gzip');
@@ -113,9 +203,21 @@ describe('compressed delivery', () => {
 
   it('serves index.html and the game page compressed, never cached', async () => {
     const page = { type: /^text\/html/, cacheControl: 'no-cache', headers: { accept: 'text/html' } };
-    await checkEncodings('/', indexHtml, page);
-    await checkEncodings('/rng', indexHtml, page);
     await checkEncodings('/play/dice', indexHtml, page);
+    // A site page is index.html with its first view (below): the same page in every encoding.
+    for (const url of ['/', '/rng']) {
+      const plain = firstView((await get(url, { accept: 'text/html' })).body);
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const res = await get(url, { accept: 'text/html', 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(varyList(res.headers.vary)).toContain('accept-encoding');
+        expect(res.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
+        const html = decode(res.headers['content-encoding'], res.rawPayload).toString('utf8');
+        expect(html.startsWith(indexHtml.toString('utf8').slice(0, 60))).toBe(true);
+        expect({ ...firstView(html), generatedAt: 0 }).toEqual({ ...plain, generatedAt: 0 });
+      }
+    }
   });
 
   it('serves generated SVG artwork compressed', async () => {

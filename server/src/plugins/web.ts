@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
-import { COMPRESS_THRESHOLD, CompressedCache, pickEncoding } from '../lib/compression';
+import { COMPRESS_THRESHOLD, CompressedCache, compressNow, pickEncoding } from '../lib/compression';
 import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
+import { firstViewParts, withFirstView } from './first-view';
 
 const NOT_PAGES = ['/wps/', '/lgw/', '/ops/api/', '/play/', '/cdn/', '/assets/'];
 const PLAY_PAGES = ['slot', 'dice', 'mines', 'verify'];
@@ -140,6 +141,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const indexHtml = isPage ? readIndex() : undefined;
     if (indexHtml && cached) {
       reply.header('cache-control', 'no-cache');
+      // The page's first data and its hero image travel with the page (plugins/first-view.ts):
+      // this page is this visitor's, so it is compressed for this answer.
+      const parts = await firstViewParts(app, request, request.url.split('?')[0] ?? '/');
+      if (parts) {
+        const page = Buffer.from(withFirstView(indexHtml.toString('utf8'), parts));
+        reply.header('vary', 'accept-encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (!encoding || page.length < COMPRESS_THRESHOLD) return reply.type(HTML).send(page);
+        const body = await compressNow(page, encoding);
+        return reply.type(HTML).header('content-encoding', encoding).send(body);
+      }
       const page = { key: indexPath, version: String(cached.mtimeMs), size: indexHtml.length, type: HTML };
       return sendText(request, reply, { ...page, body: () => indexHtml }, () =>
         reply.type(HTML).send(indexHtml),

@@ -35,8 +35,14 @@ export function useFlag(flag: FeatureFlag): boolean {
   return usePermission().flags[flag] ?? false;
 }
 
-/** Picks one image CDN base at random, once per page load. */
+/** Picks one image CDN base at random, once per page load (the server's pick, when it made one). */
 let imageBase: string | undefined;
+
+/** The image CDN base the server picked for this page load (its first view). */
+export function seedImageBase(base: string) {
+  imageBase = base;
+}
+
 export function useImageBase(): string {
   const { imageCDNs } = usePermission();
   imageBase ??= imageCDNs[Math.floor(Math.random() * imageCDNs.length)] ?? '/cdn';

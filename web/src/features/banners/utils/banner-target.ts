@@ -43,16 +43,7 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): B
   }
 }
 
-/**
- * Banner artwork paths are absolute on the default CDN ('/cdn/banners/x.svg'); when the brand
- * picked another image base the same file lives under it.
- */
-export function bannerImageUrl(url: string, imageBase: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  const base = imageBase.replace(/\/+$/, '');
-  if (url.startsWith('/cdn/') && base !== '/cdn') return `${base}${url.slice('/cdn'.length)}`;
-  return url;
-}
+export { bannerImageUrl } from '@sorte/contracts/system/first-view';
 
 /** The home carousel centres its slides (neighbours peek); other pages show one slide per view. */
 export const isCentred = (group: BannerGroup) => group === 'w_home';

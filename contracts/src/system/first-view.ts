@@ -1,0 +1,74 @@
+import type { Locale } from '../common/locale';
+import type { BannerGroup } from './constants';
+import type { Banner, Permission } from './system';
+
+/**
+ * The first view: what the web app would ask for first on a page load (the permission answer
+ * and the page's banners), written by the server into index.html as
+ * `<script type="application/json" id="first-view">`, so the first paint needs no API round trip.
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+
+export interface FirstView {
+  /** The page it was made for (the address's path). */
+  path: string;
+  /** When the server made it (ms since 1970): the cache's age of the data. */
+  generatedAt: number;
+  permission: Permission;
+  /** The image CDN base the page uses (one of permission.imageCDNs). */
+  imageBase: string;
+  /** The page's banners, in `language`; absent on a page without banners. */
+  banners?: { group: BannerGroup; language: Locale; list: Banner[] };
+}
+
+/** The banner group each page shows above its content (the web's route table agrees). */
+export const PAGE_BANNER_GROUPS: Readonly<Record<string, BannerGroup>> = {
+  '/': 'w_home',
+  '/index': 'w_home',
+  '/index.html': 'w_home',
+  '/home': 'w_home',
+  '/help': 'w_home',
+  '/register': 'w_reg',
+  '/register.html': 'w_reg',
+  '/pointMall': 'w_shop',
+  '/elott': 'w_lott',
+  '/rng': 'w_rng',
+  '/pvp': 'w_pvp',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/inhouse': 'w_inhouse',
+  '/promotions': 'w_promotion',
+  '/down': 'w_down',
+  '/download': 'w_down',
+};
+
+/** The banner group of a page path (a trailing slash ignored), if the page shows banners. */
+export function pageBannerGroup(path: string): BannerGroup | undefined {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(PAGE_BANNER_GROUPS, key) ? PAGE_BANNER_GROUPS[key] : undefined;
+}
+
+/** The notice types the web asks for with a page's banners. */
+export const BANNER_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+
+/**
+ * JSON safe inside an HTML `<script>` element: `<` (so no `</script>` or `<!--` ends or changes
+ * it), `>` and `&` as \u escapes, and U+2028/U+2029, which older JavaScript parsers took as line
+ * ends. JSON.parse gives back the same value.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Banner artwork paths are absolute on the default CDN ('/cdn/banners/x.svg'); when the brand
+ * picked another image base the same file lives under it.
+ */
+export function bannerImageUrl(url: string, imageBase: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const base = imageBase.replace(/\/+$/, '');
+  if (url.startsWith('/cdn/') && base !== '/cdn') return `${base}${url.slice('/cdn'.length)}`;
+  return url;
+}

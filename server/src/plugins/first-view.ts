@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toLocale } from '@sorte/contracts/common/locale';
+import {
+  BANNER_NOTICE_TYPES,
+  FIRST_VIEW_ELEMENT_ID,
+  bannerImageUrl,
+  jsonForScript,
+  pageBannerGroup,
+} from '@sorte/contracts/system/first-view';
+
+/** An attribute value for HTML (the preload's address). */
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The first view of a page for this request, as the two pieces index.html gains: a preload of
+ * the page's first banner for `<head>`, and the data (`FirstView` of the contracts) as a JSON
+ * script. Undefined when there is nothing to give: the permission check failed (an address the
+ * brand does not list: the app asks again and shows why).
+ *
+ * The banners come in the language the app will show: the one the player picked (the `lang`
+ * cookie the language call sets) if the brand offers it, else the brand's default; the app uses
+ * them only if it starts in that language.
+ */
+export async function firstViewParts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ head: string; data: string } | undefined> {
+  let permission: string;
+  try {
+    permission = (await app.system.permissionAnswer(request.visitor, request.host)).json;
+  } catch {
+    return undefined;
+  }
+  const config = await app.system.config();
+  const cdns = config.imageCDNs;
+  const imageBase = (cdns.length ? cdns[randomInt(cdns.length)] : undefined) ?? '/cdn';
+  const group = pageBannerGroup(path);
+  const open = (await app.system.status(request.visitor)).status === 0;
+  let banners = '';
+  let head = '';
+  if (group && open) {
+    const cookie = toLocale(request.cookies?.lang);
+    const language = cookie && config.brand.languages.includes(cookie) ? cookie : config.brand.defaultLanguage;
+    const notices = await app.system.notices(language, { types: BANNER_NOTICE_TYPES, groups: [group] });
+    const list = notices.banners.filter((b) => b.groupName === group);
+    banners = `,"banners":${JSON.stringify({ group, language, list })}`;
+    const hero = list[0];
+    if (hero) {
+      const href = attr(bannerImageUrl(hero.url, imageBase));
+      head = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+    }
+  }
+  const json =
+    `{"path":${JSON.stringify(path)},"generatedAt":${Date.now()},` +
+    `"imageBase":${JSON.stringify(imageBase)},"permission":${permission}${banners}}`;
+  const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(json)}</script>`;
+  return { head, data };
+}
+
+/** index.html with the first view: the preload at the end of `<head>`, the data before `</body>`. */
+export function withFirstView(html: string, parts: { head: string; data: string }): string {
+  const head = html.indexOf('</head>');
+  const body = html.lastIndexOf('</body>');
+  if (head < 0 || body < head) return html;
+  return (
+    html.slice(0, head) + parts.head + html.slice(head, body) + parts.data + html.slice(body)
+  );
+}

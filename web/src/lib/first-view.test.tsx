@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  jsonForScript,
+  type FirstView,
+} from '@sorte/contracts/system/first-view';
+import type { Banner } from '@sorte/contracts/system/system';
+import type { RouteObject } from 'react-router';
+import { pageBannerGroup } from '@sorte/contracts/system/first-view';
+import { App } from '../app/app';
+import { layoutOf } from '../app/layout-handle';
+import { routes } from '../app/router';
+import { permissionFixture } from '../testing/fixtures/permission';
+import { callsTo, mockApi } from '../testing/api';
+import { initTestI18n } from '../testing/i18n';
+import { readFirstView, seedFirstView } from './first-view';
+import { createQueryClient } from './query-client';
+import { local, STORAGE_KEYS } from './storage';
+
+const hero: Banner = {
+  bannerId: '901',
+  groupName: 'w_home',
+  url: '/cdn/banners/home-1.svg',
+  title: 'Spin </script> week \u2028 <b>bonus</b>',
+  linkageType: 'NONE',
+  linkage: null,
+};
+
+const view = (patch: Partial<FirstView> = {}): FirstView => ({
+  path: '/',
+  generatedAt: Date.now(),
+  permission: permissionFixture,
+  imageBase: '/cdn',
+  banners: { group: 'w_home', language: 'en', list: [hero] },
+  ...patch,
+});
+
+/** Writes the view into the document the way the server writes it into index.html. */
+function inject(value: FirstView) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_VIEW_ELEMENT_ID;
+  script.textContent = jsonForScript(JSON.stringify(value));
+  document.body.append(script);
+}
+
+afterEach(() => {
+  document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
+});
+
+describe('first view', () => {
+  it('reads the escaped data back as it was, and nothing from a missing or broken script', () => {
+    expect(readFirstView()).toBeUndefined();
+    inject(view());
+    expect(readFirstView()).toEqual(view({ generatedAt: readFirstView()!.generatedAt }));
+    expect(readFirstView()?.banners?.list[0]?.title).toBe(hero.title);
+    document.getElementById(FIRST_VIEW_ELEMENT_ID)!.textContent = '{"permission":';
+    expect(readFirstView()).toBeUndefined();
+  });
+
+  it('renders the first view from the injected data without asking the server', async () => {
+    // A player who picked English (the app starts in the stored language).
+    local.set(STORAGE_KEYS.language, 'en');
+    initTestI18n('en');
+    const api = mockApi();
+    const plain = { ...hero, title: 'Spin week bonus' };
+    inject(view({ banners: { group: 'w_home', language: 'en', list: [plain] } }));
+    const queryClient = createQueryClient();
+    seedFirstView(queryClient, readFirstView(), { path: '/', language: 'en' });
+    render(<App queryClient={queryClient} />);
+    expect(await screen.findByRole('img', { name: plain.title })).toHaveAttribute(
+      'src',
+      plain.url,
+    );
+    expect(callsTo(api, '/wps/system/permission')).toHaveLength(0);
+    const bannerCalls = callsTo(api, '/wps/system/notices').filter(([input]) =>
+      (input instanceof Request ? input.url : input instanceof URL ? input.href : input).includes(
+        'w_home',
+      ),
+    );
+    expect(bannerCalls).toHaveLength(0);
+  });
+
+  it('keeps banners made for another page or language out of the cache', () => {
+    const queryClient = createQueryClient();
+    seedFirstView(queryClient, view(), { path: '/rng', language: 'en' });
+    expect(queryClient.getQueryData(['system', 'permission'])).toEqual(permissionFixture);
+    expect(queryClient.getQueryData(['banners', 'w_home', 'en'])).toBeUndefined();
+    seedFirstView(queryClient, view(), { path: '/', language: 'pt' });
+    expect(queryClient.getQueryData(['banners', 'w_home', 'pt'])).toBeUndefined();
+    expect(queryClient.getQueryData(['banners', 'w_home', 'en'])).toBeUndefined();
+    seedFirstView(queryClient, view(), { path: '/', language: 'en' });
+    expect(queryClient.getQueryData(['banners', 'w_home', 'en'])).toEqual([hero]);
+  });
+
+  it("names the same banner group for every page as the route table (the server's list)", () => {
+    const pages: [string, string | undefined][] = [];
+    const walk = (list: RouteObject[] | undefined, base: string) => {
+      for (const r of list ?? []) {
+        const path = r.index ? base : r.path ? `${base.replace(/\/$/, '')}/${r.path}` : base;
+        if ((r.index || r.path) && r.path !== '*' && !r.children) {
+          pages.push([path, layoutOf(r.handle)?.banner]);
+        }
+        walk(r.children, r.path === '/' ? '/' : path);
+      }
+    };
+    walk(routes, '/');
+    expect(pages.length).toBeGreaterThan(20);
+    for (const [path, group] of pages) expect(pageBannerGroup(path), path).toBe(group);
+  });
+});
