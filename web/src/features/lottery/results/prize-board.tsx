@@ -68,6 +68,12 @@ export function PrizeBoard({
   return (
     <table className={clsx(styles.board, single && styles.boardSingle)} data-testid="prize-board">
       <caption className="visually-hidden">{caption}</caption>
+      <colgroup>
+        <col className={styles.tierCol} />
+        {columns.map((c) => (
+          <col key={c.key} />
+        ))}
+      </colgroup>
       {!single ? (
         <thead>
           <tr>
