@@ -317,7 +317,7 @@ describe('page', () => {
       },
     });
     expect(screen.getByRole('tab', { name: 'My bets' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bet', 'My bets']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bet', 'My bets', 'Results', 'Trends']);
     const bet = await screen.findByTestId('bet-7');
     expect(bet).toHaveTextContent('Draw 20261126');
     expect(bet).toHaveTextContent('R$ 27.00');

@@ -12,6 +12,8 @@ import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { queryCode } from '../../pages/utils/launch-url';
 import { BetTab } from '../betting/bet-tab';
 import { MyBetsTab } from '../betting/my-bets';
+import { ResultsView } from '../results/results-view';
+import { TrendsView } from '../results/trends-view';
 import { pagePrizeMode, type LotteryVariant } from '../utils/slip';
 import { SlipProvider } from './slip-context';
 import styles from './lottery-shell.module.css';
@@ -41,6 +43,8 @@ export interface LotteryTab {
 export const LOTTERY_TABS: LotteryTab[] = [
   { view: 'bet', labelKey: 'tabs.bet', Component: BetTab },
   { view: 'mybets', labelKey: 'tabs.mybets', Component: MyBetsTab },
+  { view: 'results', labelKey: 'tabs.results', Component: ResultsView },
+  { view: 'trends', labelKey: 'tabs.trends', Component: TrendsView },
 ];
 
 const MODULE: Record<LotteryVariant, string> = {

@@ -229,7 +229,13 @@ function ElectronicResults({
  * not drawn yet), a region or electronic draw, and its full result with the player's numbers
  * marked. Date, group and game live in the address (`date`, `group`, `game`).
  */
-export function ResultsView({ prizeMode }: { prizeMode?: string | null }) {
+export function ResultsView({
+  prizeMode,
+  gameCode,
+}: {
+  prizeMode?: string | null;
+  gameCode?: string;
+}) {
   const { t } = useTranslation(['lotteryResults', 'errors']);
   const permission = usePermission();
   const [params, setParams] = useSearchParams();
@@ -241,7 +247,10 @@ export function ResultsView({ prizeMode }: { prizeMode?: string | null }) {
   const groups = (menu.data?.gameMenus ?? []).filter((m) =>
     (GROUP_CODES as readonly string[]).includes(m.gameGroupCode),
   );
-  const asked = params.get('group');
+  // The group asked for, else the page's game's group, else the North.
+  const asked =
+    params.get('group') ??
+    groups.find((m) => m.games.some((g) => g.gameCode === gameCode))?.gameGroupCode;
   const groupMenu =
     groups.find((m) => m.gameGroupCode === asked) ??
     groups.find((m) => m.gameGroupCode === 'NORTH') ??
@@ -249,7 +258,8 @@ export function ResultsView({ prizeMode }: { prizeMode?: string | null }) {
   const group = groupMenu?.gameGroupCode;
   const fastGame =
     group && isFast(group)
-      ? (groupMenu.games.find((g) => g.gameCode === params.get('game')) ?? groupMenu.games[0])
+      ? (groupMenu.games.find((g) => g.gameCode === (params.get('game') ?? gameCode)) ??
+        groupMenu.games[0])
       : undefined;
 
   const askedDate = params.get('date');

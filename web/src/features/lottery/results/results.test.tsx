@@ -5,6 +5,7 @@ import { drawIssue } from '@sorte/contracts/lottery/draw';
 import { LOTTERY_ROUTES } from '@sorte/contracts/lottery/routes';
 import type { VnResult } from '@sorte/contracts/lottery/rules';
 import { sessionToken } from '../../../lib/session-token';
+import { LotteryShell } from '../components/lottery-shell';
 import { callsTo, mockApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { FairnessPanel } from './fairness-panel';
@@ -192,6 +193,32 @@ describe('results view', () => {
       'No results for 2026-11-25 yet.',
     );
     expect(callsTo(api, LOTTERY_ROUTES.myBets.path)).toHaveLength(0);
+  });
+});
+
+describe('lottery page tabs', () => {
+  it('opens the results and trends tabs from the address, starting from the page’s game', async () => {
+    const api = mockApi({
+      [LOTTERY_ROUTES.gameMenu.path]: { value: MENU },
+      [LOTTERY_ROUTES.results.path]: { value: { date: '2026-11-25', list: [issue()] } },
+      [LOTTERY_ROUTES.trends.path]: {
+        value: {
+          gameCode: 'VN_MB',
+          playType: 'LO2',
+          issues: ['20261125'],
+          numbers: [{ value: '00', frequency: 1, absent: 0 }],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<LotteryShell variant="vnlottery" />, {
+      route: '/vnlottery?view=results&date=2026-11-25&gameCode=VN_MB',
+    });
+    expect(await screen.findByTestId('prize-board')).toBeInTheDocument();
+    expect(screen.getByTestId('lottery-tab-results')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('results-group-NORTH')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByTestId('lottery-tab-trends'));
+    expect(await screen.findByTestId('trend-chart')).toBeInTheDocument();
+    expect(lastQuery(api, LOTTERY_ROUTES.trends.path).get('gameCode')).toBe('VN_MB');
   });
 });
 

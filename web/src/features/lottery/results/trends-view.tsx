@@ -30,14 +30,20 @@ export const TREND_TYPES: Record<GameKind, readonly PlayType[]> = {
  * issues it has been absent; a bar chart, hot and cold numbers, and a sortable table. The game
  * starts as the page's `gameCode` when it has one.
  */
-export function TrendsView({ prizeMode }: { prizeMode?: string | null }) {
+export function TrendsView({
+  prizeMode,
+  gameCode,
+}: {
+  prizeMode?: string | null;
+  gameCode?: string;
+}) {
   const { t } = useTranslation(['lotteryResults', 'errors']);
   const permission = usePermission();
   const [params] = useSearchParams();
   const mode = widestPrizeMode(permission, prizeMode ?? params.get('prizeMode'));
   const menu = useQuery(gameMenuQueryOptions(mode));
   const games = (menu.data?.gameMenus ?? []).flatMap((m) => m.games);
-  const [picked, setPicked] = useState<string | null>(params.get('gameCode'));
+  const [picked, setPicked] = useState<string | null>(gameCode ?? params.get('gameCode'));
   const game =
     games.find((g) => g.gameCode === picked) ??
     games.find((g) => g.gameCode === 'VN_MB') ??
