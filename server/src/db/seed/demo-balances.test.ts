@@ -56,9 +56,17 @@ describe('demo seed balances', () => {
         .from(member)
         .where(eq(sql`lower(${member.username})`, username));
       expect(row, username).toBeTruthy();
+      // README gives agent01's balance before the rebates its demo team has earned it.
+      const rebates = await t.database.db.execute(sql`
+        select coalesce(sum(e.amount), 0)::text as total
+          from ledger_entry e
+          join ledger_transaction x on x.id = e.transaction_id and x.type = 'REBATE_PAYOUT'
+          join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN'
+         where a.member_id = ${row!.id}`);
+      const paid = ((Array.isArray(rebates) ? rebates : (rebates as { rows: unknown[] }).rows) as { total: string }[])[0]!.total;
       actual.set(
         username,
-        fromMinor((await walletBalances(t.database.db, row!.id)).PLAYER_MAIN ?? 0n),
+        fromMinor(((await walletBalances(t.database.db, row!.id)).PLAYER_MAIN ?? 0n) - BigInt(paid)),
       );
     }
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));

@@ -7,6 +7,8 @@ import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
 import { seedDemoAgentModules } from './demo-agent';
+import { seedDemoAgentTeam } from './demo-agent-team';
+import { payRebates } from '../../modules/agent/rebate';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedLotteryDefaults } from '../../modules/lottery/lottery.seed';
@@ -84,6 +86,13 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
     // The agent centre's built pages on (team overview, downlines, team bets, P&L, income).
     demo = (await once(db, 'seed:demo:agent-modules:v1', seedDemoAgentModules)) || demo;
+    // agent01's team of three levels with a month of deposits and settled rounds (ledger postings).
+    if (await once(db, 'seed:demo:agent-team:v1', seedDemoAgentTeam)) {
+      demo = true;
+      // Its finished days' rebates are paid as the payout job pays them (REBATE_PAYOUT postings);
+      // today's wait for the job, like any day's.
+      await payRebates(db);
+    }
   }
   return { base, demo };
 }

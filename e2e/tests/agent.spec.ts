@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { ownAddress } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+/** agent01 logs in through the API and the app picks the token up from the URL (English). */
+async function logInAgent(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
+  });
+  await ownAddress(page);
+  const res = await page.request.post('/wps/session/login', {
+    data: { type: 'username', username: 'agent01', password: 'Agent#2026' },
+  });
+  expect(res.ok()).toBe(true);
+  const { token } = ((await res.json()) as { value: { token: string } }).value;
+  await page.goto(`/?token=${token}`);
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
+
+test('agent01 opens the agent centre, sees its team and opens a downline and its team', async ({ page }) => {
+  await logInAgent(page);
+  await page.getByRole('button', { name: 'Account menu for Agent' }).click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  await expect(page).toHaveURL(/agent=agentTeamOverview/);
+  const centre = page.getByTestId('agent-centre');
+  // The demo team: 3 named downlines and 156 generated members.
+  await expect(centre.getByTestId('overview-teamSize')).toContainText('159');
+
+  await centre.getByTestId('overview-period-MONTHLY').click();
+  await expect(page).toHaveURL(/period=MONTHLY/);
+  await expect(centre.getByTestId('overview-chart')).toBeVisible();
+
+  await centre.getByTestId('agent-entry-downlineManagmentView').click();
+  await expect(page).toHaveURL(/agent=downlineManagmentView/);
+  await centre.getByTestId('downlines-username').fill('team001');
+  await centre.getByTestId('downlines-search').click();
+  const row = centre.getByRole('row', { name: /team001/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'team001' }).click();
+  const detail = centre.getByTestId('downline-detail');
+  await expect(detail).toContainText('Rebate per game type');
+  await expect(detail.getByTestId('rebate-edit')).toBeVisible();
+
+  await detail.getByTestId('downline-open-team').click();
+  await expect(centre.getByTestId('downlines-trail')).toContainText('Team of team001');
+  await expect(centre.getByTestId('downlines-count')).toContainText('members');
+  await centre.getByRole('button', { name: 'My team' }).click();
+  await expect(centre.getByTestId('downlines-trail')).not.toContainText('team001');
+});
