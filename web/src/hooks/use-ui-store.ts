@@ -22,7 +22,8 @@ export interface UiState {
   mobileNavOpen: boolean;
   /**
    * The open app-level modal. `section`: the help centre's anchor; for 'login' a note to show
-   * ('passwordChanged'); for 'changePassword' 'forced' after a login with an expired password.
+   * ('passwordChanged', or 'stay' to remain on the page after logging in); for 'changePassword'
+   * 'forced' after a login with an expired password.
    */
   modal: { key: AppModal; section?: string } | null;
 }

@@ -10,7 +10,10 @@ import styles from './login-modal.module.css';
 export interface LoginModalProps {
   open: boolean;
   onClose(): void;
-  /** 'passwordChanged': the modal reopened after a password change. */
+  /**
+   * 'passwordChanged': the modal reopened after a password change; 'stay': opened from a page that
+   * keeps what the visitor did (the lottery slip), so a login stays on that page instead of going home.
+   */
   note?: string;
 }
 
@@ -38,7 +41,7 @@ export function LoginModal({ open, onClose, note }: LoginModalProps) {
         <LoginForm
           onSuccess={() => {
             onClose();
-            void navigate('/');
+            if (note !== 'stay') void navigate('/');
           }}
         />
         <RegisterPrompt onNavigate={onClose} />

@@ -145,7 +145,7 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
       {outcome?.kind === 'login' ? (
         <div className={styles.loginPrompt} role="alert" data-testid="slip-login">
           <p>{t('slip.login')}</p>
-          <Button size="sm" onClick={() => ui.openModal('login')}>
+          <Button size="sm" onClick={() => ui.openModal('login', 'stay')}>
             {t('slip.loginButton')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, type ApiHandlers, type ApiReply } from '../../../testing/api';
+import { ui } from '../../../hooks/use-ui-store';
 import { withModules } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
 import { LotteryShell } from '../components/lottery-shell';
@@ -51,6 +52,27 @@ const SLIP = {
   lineCount: 2,
   createdAt: SERVER_NOW,
   bets: [],
+};
+
+const OPEN_BET = {
+  id: '7',
+  slipNo: 'S1',
+  gameCode: 'VN_MB',
+  issueNo: '20261126',
+  playType: 'LO2',
+  numbers: ['45'],
+  multiplier: 1,
+  unitStake: '1.00',
+  stakeUnits: 27,
+  stake: '27.00',
+  odds: '96.00',
+  status: 'open',
+  hits: null,
+  payout: '0.00',
+  createdAt: SERVER_NOW,
+  closesAt: '2999-01-01T00:00:00.000Z',
+  drawAt: '2999-01-01T00:00:00.000Z',
+  result: null,
 };
 
 const header = (init: RequestInit | undefined, name: string) =>
@@ -270,6 +292,12 @@ describe('betting board', () => {
     await user.click(screen.getByTestId('slip-confirm'));
     expect(screen.getByTestId('slip-login')).toHaveTextContent('Log in to place your bets.');
     expect(callsTo(api, '/lgw/vn/bets')).toHaveLength(0);
+    // The login popup opens and keeps the player on this page (the slip stays).
+    await user.click(
+      within(screen.getByTestId('slip-login')).getByRole('button', { name: 'Log in' }),
+    );
+    expect(ui.get().modal).toEqual({ key: 'login', section: 'stay' });
+    ui.reset();
   });
 });
 
@@ -322,6 +350,25 @@ describe('page', () => {
     expect(bet).toHaveTextContent('Draw 20261126');
     expect(bet).toHaveTextContent('R$ 27.00');
     expect(within(bet).getByRole('button', { name: 'Cancel bet' })).toBeInTheDocument();
+  });
+
+  it('cancels an open bet with an Idempotency-Key and shows why the server refused', async () => {
+    const { api, user } = setup('/vnlottery?view=mybets', {
+      '/lgw/vn/bets': { value: { list: [OPEN_BET], totalPages: 1, total: 1 } },
+      '/lgw/vn/bets/cancel': {
+        status: 409,
+        code: 'LOTTERY_BET_NOT_CANCELLABLE',
+        message: 'This bet can no longer be cancelled: its draw has closed or it is settled.',
+      },
+    });
+    const bet = await screen.findByTestId('bet-7');
+    await user.click(within(bet).getByRole('button', { name: 'Cancel bet' }));
+    expect(await within(bet).findByRole('alert')).toHaveTextContent(
+      'This bet can no longer be cancelled',
+    );
+    const [call] = callsTo(api, '/lgw/vn/bets/cancel');
+    expect(bodyOf(call?.[1])).toEqual({ betIds: ['7'] });
+    expect(header(call?.[1], 'Idempotency-Key')).toMatch(/\S{16,}/);
   });
 });
 

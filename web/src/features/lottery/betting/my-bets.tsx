@@ -31,7 +31,7 @@ export function MyBetsTab() {
     return (
       <div className={styles.loginPrompt} data-testid="mybets-login">
         <p>{t('mybets.login')}</p>
-        <Button size="sm" onClick={() => ui.openModal('login')}>
+        <Button size="sm" onClick={() => ui.openModal('login', 'stay')}>
           {t('slip.loginButton')}
         </Button>
       </div>
