@@ -307,7 +307,7 @@ export function ResultsView({
       aria-labelledby="lottery-results-title"
       data-testid="lottery-results"
     >
-      <h2 id="lottery-results-title" className={styles.title}>
+      <h2 id="lottery-results-title" className="visually-hidden">
         {t('results.title')}
       </h2>
       <div className={styles.filters}>

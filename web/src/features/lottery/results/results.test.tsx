@@ -7,6 +7,7 @@ import type { VnResult } from '@sorte/contracts/lottery/rules';
 import { sessionToken } from '../../../lib/session-token';
 import { LotteryShell } from '../components/lottery-shell';
 import { callsTo, mockApi } from '../../../testing/api';
+import { axeViolations } from '../../../testing/axe';
 import { renderWithProviders } from '../../../testing/render';
 import { FairnessPanel } from './fairness-panel';
 import { headTail } from './result-marks';
@@ -181,6 +182,7 @@ describe('results view', () => {
       ['89', '89'],
     ]);
     expect(screen.getByTestId('your-numbers')).toHaveTextContent('Your numbers: 8945');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('asks for no bets while logged out', async () => {
@@ -257,6 +259,7 @@ describe('trends view', () => {
     expect(screen.getByTestId('absent-13')).toHaveTextContent('3');
     expect(screen.getByTestId('trend-row-07')).toHaveTextContent('Hot');
     expect(screen.getByTestId('trend-row-42')).toHaveTextContent('Cold');
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByTestId('trend-sort-absent'));
     const firstRow = () => within(screen.getByTestId('trend-table')).getAllByRole('row')[1]!;
@@ -300,10 +303,13 @@ describe('fairness', () => {
   it('recomputes the hash and the result of an honest issue in the browser: both match', async () => {
     mockApi({ [LOTTERY_ROUTES.fairness.path]: { value: fairness(seed) } });
     const { user } = renderWithProviders(
-      <FairnessPanel gameCode="ELOTT_SSC_1" issueNo="20261125-0001" kind="ELOTT_SSC" />,
+      <main>
+        <FairnessPanel gameCode="ELOTT_SSC_1" issueNo="20261125-0001" kind="ELOTT_SSC" />
+      </main>,
     );
     await user.click(await screen.findByTestId('fairness-verify'));
     const verdict = screen.getByTestId('fairness-verdict');
+    expect(await axeViolations()).toEqual([]);
     expect(verdict).toHaveTextContent('Seed against the published hash: match');
     expect(verdict).toHaveTextContent('Result drawn again from the seed: match');
     expect(verdict).not.toHaveTextContent('does not match');

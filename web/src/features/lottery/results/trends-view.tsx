@@ -102,7 +102,7 @@ export function TrendsView({
       aria-labelledby="lottery-trends-title"
       data-testid="lottery-trends"
     >
-      <h2 id="lottery-trends-title" className={styles.title}>
+      <h2 id="lottery-trends-title" className="visually-hidden">
         {t('trends.title')}
       </h2>
       <div className={styles.filters}>
