@@ -23,8 +23,8 @@ test('agent01 opens the agent centre, sees its team and opens a downline and its
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(/agent=agentTeamOverview/);
   const centre = page.getByTestId('agent-centre');
-  // The demo team: 3 named downlines and 156 generated members.
-  await expect(centre.getByTestId('overview-teamSize')).toContainText('159');
+  // The demo team: 3 named downlines and 106 generated members.
+  await expect(centre.getByTestId('overview-teamSize')).toContainText('109');
 
   await centre.getByTestId('overview-period-MONTHLY').click();
   await expect(page).toHaveURL(/period=MONTHLY/);
@@ -36,7 +36,7 @@ test('agent01 opens the agent centre, sees its team and opens a downline and its
   await centre.getByTestId('downlines-search').click();
   const row = centre.getByRole('row', { name: /team001/ });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'team001' }).click();
+  await row.getByRole('button', { name: 'team001', exact: true }).click();
   const detail = centre.getByTestId('downline-detail');
   await expect(detail).toContainText('Rebate per game type');
   await expect(detail.getByTestId('rebate-edit')).toBeVisible();
