@@ -6,6 +6,7 @@ export default defineConfig({
       'contracts',
       'server',
       'web',
+      'web/vitest.app.config.ts',
       // Checks over the repository itself (tracked files), no workspace of their own.
       { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
