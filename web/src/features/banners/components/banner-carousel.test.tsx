@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { mockApi } from '../../../testing/api';
+import { setTabHidden, stubIntersection } from '../../../testing/on-screen';
 import { renderWithProviders } from '../../../testing/render';
 import { BannerCarousel } from './banner-carousel';
 
@@ -124,6 +125,37 @@ describe('BannerCarousel', () => {
     // Only the first home slide loads eagerly.
     const images = screen.getAllByRole('img');
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    restore();
+  });
+
+  it('stops autoplay while scrolled off screen or while the tab is hidden', async () => {
+    const restore = fakeLayout();
+    const io = stubIntersection();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveBanners([banner(1), banner(2)]);
+    renderCarousel('w_home');
+    const dots = await screen.findAllByTestId('banner-dot', {}, lazyChunk);
+    const carousel = screen.getByTestId('banner-carousel');
+    expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    io.setOnScreen(carousel, false);
+    expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    io.setOnScreen(carousel, true);
+    expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    setTabHidden(true);
+    expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    setTabHidden(false);
+    // Back on screen in a visible tab it moves on again.
+    await vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(500));
+        expect(dots[1]).toHaveAttribute('aria-current', 'true');
+      },
+      { timeout: 20_000, interval: 5 },
+    );
     restore();
   });
 

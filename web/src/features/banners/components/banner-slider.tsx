@@ -6,6 +6,7 @@ import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
 import { useAutoplay } from '../../../hooks/use-autoplay';
+import { useOnScreen } from '../../../hooks/use-on-screen';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { isCentred } from '../utils/banner-target';
 import { BannerSlide } from './banner-slide';
@@ -20,8 +21,8 @@ export interface BannerSliderProps {
 
 /**
  * Two or more banners: a looping carousel that autoplays every 5000 ms, paused while
- * hovered or focused, while the tab is hidden, when the player pauses it, and never under
- * prefers-reduced-motion. Home centres the slides with pagination dots.
+ * hovered or focused, while it is scrolled off screen or the tab is hidden, when the player
+ * pauses it, and never under prefers-reduced-motion. Home centres the slides with pagination dots.
  */
 export function BannerSlider({ banners, group, imageBase, label }: BannerSliderProps) {
   const { t } = useTranslation('home');
@@ -36,6 +37,8 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(root);
 
   useEffect(() => {
     if (!api) return;
@@ -48,7 +51,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   }, [api]);
 
   const autoplay = !reducedMotion && !stopped;
-  useAutoplay(api, autoplay && !hovered && !focused);
+  useAutoplay(api, autoplay && !hovered && !focused && onScreen);
 
   const go = useCallback(
     (index: number) => api?.scrollTo(index, reducedMotion),
@@ -70,12 +73,14 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
 
   return (
     <section
+      ref={setRoot}
       className={clsx(styles.root, centred && styles.centred)}
       aria-roledescription={t('banners.carousel')}
       aria-label={label}
       data-testid="banner-carousel"
       data-group={group}
       data-count={banners.length}
+      data-autoplay={autoplay && !hovered && !focused && onScreen ? 'on' : 'off'}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

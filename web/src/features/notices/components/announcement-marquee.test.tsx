@@ -4,6 +4,7 @@ import type { Announcement } from '@sorte/contracts/system/system';
 import { ui } from '../../../hooks/use-ui-store';
 import { withModules } from '../../../testing/fixtures/permission';
 import { mockApi } from '../../../testing/api';
+import { setTabHidden, stubIntersection } from '../../../testing/on-screen';
 import { renderWithProviders } from '../../../testing/render';
 import { AnnouncementMarquee } from './announcement-marquee';
 
@@ -44,6 +45,26 @@ describe('AnnouncementMarquee', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Maintenance done', 'Welcome']);
     await user.click(buttons[1]!);
     expect(ui.get().modal).toEqual({ key: 'announcements', section: undefined });
+  });
+
+  it('stands still while off screen or while the tab is hidden', async () => {
+    const io = stubIntersection();
+    mockApi({
+      '/wps/system/notices': {
+        value: { player: [item('1', 'H', 'Welcome')], banners: [], popup: [], promotion: [] },
+      },
+    });
+    renderWithProviders(<AnnouncementMarquee />);
+    const strip = await screen.findByRole('region', { name: 'Latest announcements' });
+    expect(strip).toHaveAttribute('data-moving', 'on');
+    io.setOnScreen(strip, false);
+    expect(strip).toHaveAttribute('data-moving', 'off');
+    io.setOnScreen(strip, true);
+    expect(strip).toHaveAttribute('data-moving', 'on');
+    setTabHidden(true);
+    expect(strip).toHaveAttribute('data-moving', 'off');
+    setTabHidden(false);
+    expect(strip).toHaveAttribute('data-moving', 'on');
   });
 
   it('is not shown when the announcement module is off', () => {

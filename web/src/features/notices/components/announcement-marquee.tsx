@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
+import { useOnScreen } from '../../../hooks/use-on-screen';
 import { useModuleEnabled } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
 import { useNotices } from '../api/get-notices';
@@ -50,6 +51,9 @@ function useLap(items: Announcement[]) {
 function Marquee({ items }: { items: Announcement[] }) {
   const { t } = useTranslation('notices');
   const { viewportRef, groupRef, repeat, seconds } = useLap(items);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  // Off screen or in a hidden tab the strip stands still (no frames spent on it).
+  const onScreen = useOnScreen(root);
   const style = { '--marquee-duration': `${seconds}s` } as CSSProperties;
 
   // The first set of titles is the real list; every repeat is decoration for the loop.
@@ -86,9 +90,11 @@ function Marquee({ items }: { items: Announcement[] }) {
 
   return (
     <section
+      ref={setRoot}
       className={styles.root}
       aria-label={t('marquee.label')}
       data-testid="announcement-marquee"
+      data-moving={onScreen ? 'on' : 'off'}
     >
       <span className={styles.badge} aria-hidden="true">
         <Icon name="announcement" size={18} />
@@ -117,8 +123,8 @@ function MarqueeData() {
 
 /**
  * The home announcement strip: home (H) and general (B) titles scrolling; any title opens the
- * announcement modal. The motion is CSS only, pauses on hover or focus, and turns into a
- * static list under prefers-reduced-motion.
+ * announcement modal. The motion is CSS only, pauses on hover or focus, off screen or in a
+ * hidden tab, and turns into a static list under prefers-reduced-motion.
  */
 export function AnnouncementMarquee() {
   const enabled = useModuleEnabled('ANNOUNCEMENT');
