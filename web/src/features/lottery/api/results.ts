@@ -46,13 +46,17 @@ export const gameMenuQueryOptions = (prizeMode: PrizeMode) =>
     staleTime: 5 * 60_000,
   });
 
-export const resultsQueryOptions = (date: string, gameGroupCode: GroupCode) =>
+/**
+ * A day's results of a menu group; for an electronic group one game at a time (a 1-minute game
+ * alone draws 1440 issues a day).
+ */
+export const resultsQueryOptions = (date: string, gameGroupCode: GroupCode, gameCode?: string) =>
   queryOptions({
-    queryKey: [...LOTTERY_RESULTS_KEY, date, gameGroupCode],
+    queryKey: [...LOTTERY_RESULTS_KEY, date, gameGroupCode, gameCode ?? ''],
     queryFn: ({ signal }) =>
       api.call<ResultsAnswer>(LOTTERY_ROUTES.results, {
         signal,
-        query: { date, gameGroupCode },
+        query: { date, gameGroupCode, gameCode },
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

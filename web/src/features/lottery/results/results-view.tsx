@@ -265,13 +265,13 @@ export function ResultsView({
   const askedDate = params.get('date');
   const explicit = askedDate && DATE.test(askedDate) && askedDate <= today ? askedDate : null;
   const first = useQuery({
-    ...resultsQueryOptions(explicit ?? today, group ?? 'NORTH'),
+    ...resultsQueryOptions(explicit ?? today, group ?? 'NORTH', fastGame?.gameCode),
     enabled: !!group,
   });
   const fallBack =
     !explicit && !!first.data && first.data.date === today && first.data.list.length === 0;
   const previous = useQuery({
-    ...resultsQueryOptions(addDays(today, -1), group ?? 'NORTH'),
+    ...resultsQueryOptions(addDays(today, -1), group ?? 'NORTH', fastGame?.gameCode),
     enabled: !!group && fallBack,
   });
   const results = fallBack ? previous : first;

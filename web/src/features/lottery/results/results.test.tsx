@@ -185,6 +185,49 @@ describe('results view', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('lists a fast game’s issues as digits and verifies one from its revealed seed', async () => {
+    const seed = 'c'.repeat(64);
+    const outcome = drawIssue('ELOTT_SSC', seed, 'ELOTT_SSC_1', '20261125-0002');
+    const api = mockApi({
+      [LOTTERY_ROUTES.gameMenu.path]: { value: MENU },
+      [LOTTERY_ROUTES.results.path]: {
+        value: {
+          date: '2026-11-25',
+          list: ['0002', '0001'].map((n) => ({
+            ...issue({ gameCode: 'ELOTT_SSC_1', issueNo: `20261125-${n}`, name: "Fast 5D 1'" }),
+            serverSeedHash: serverSeedCommitment(seed),
+            result: outcome,
+          })),
+        },
+      },
+      [LOTTERY_ROUTES.fairness.path]: {
+        value: {
+          gameCode: 'ELOTT_SSC_1',
+          issueNo: '20261125-0002',
+          serverSeedHash: serverSeedCommitment(seed),
+          serverSeed: seed,
+          clientSeed: 'ELOTT_SSC_1-20261125-0002',
+          nonce: 0,
+          result: outcome,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<ResultsView />, {
+      route: '/elott?view=results&date=2026-11-25&group=FAST_SSC',
+    });
+    const issues = await screen.findAllByTestId('electronic-issue');
+    expect(issues).toHaveLength(2);
+    expect(lastQuery(api, LOTTERY_ROUTES.results.path).get('gameCode')).toBe('ELOTT_SSC_1');
+    expect(within(issues[0]!).getByTestId('outcome-digits')).toHaveTextContent(
+      `${outcome.kind === 'ELOTT_SSC' ? outcome.digits.join('') : ''}Sum`,
+    );
+    await user.click(within(issues[0]!).getByTestId('issue-details'));
+    await user.click(await screen.findByTestId('fairness-verify'));
+    expect(screen.getByTestId('fairness-verdict')).toHaveTextContent(
+      'Result drawn again from the seed: match',
+    );
+  });
+
   it('asks for no bets while logged out', async () => {
     const api = mockApi({
       [LOTTERY_ROUTES.gameMenu.path]: { value: MENU },
