@@ -2,7 +2,7 @@ import type { RebateRates } from '@sorte/contracts/agent/agent';
 import { bpToPercent, percentToBp } from '@sorte/contracts/common/money';
 import { GAME_TYPES } from '@sorte/contracts/system/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,6 +28,12 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
   const query = useQuery(downlineQueryOptions(id));
   const mine = useQuery({ ...myRebateQueryOptions(), enabled: Boolean(query.data?.direct) });
   const [editing, setEditing] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  // Opened from a row further down the list: bring the details into view.
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    if (loaded) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [loaded]);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
@@ -71,6 +77,7 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
 
   return (
     <section
+      ref={panel}
       className={styles.detail}
       aria-label={t('downlines.detailOf', { name: d.username })}
       data-testid="downline-detail"
