@@ -145,7 +145,9 @@ function BetRow({ bet }: { bet: LotteryBet }) {
         </div>
         <div>
           <dt>{t('mybets.payout')}</dt>
-          <dd className={bet.status === 'won' ? styles.won : undefined}>{money(bet.payout)}</dd>
+          <dd className={bet.status === 'won' ? styles.won : undefined}>
+            {bet.status === 'open' ? t('mybets.pending') : money(bet.payout)}
+          </dd>
         </div>
       </dl>
       {bet.result ? <ResultView result={bet.result} /> : null}
