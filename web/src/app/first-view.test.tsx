@@ -8,15 +8,15 @@ import {
 import type { Banner } from '@sorte/contracts/system/system';
 import type { RouteObject } from 'react-router';
 import { pageBannerGroup } from '@sorte/contracts/system/first-view';
-import { App } from '../app/app';
-import { layoutOf } from '../app/layout-handle';
-import { routes } from '../app/router';
+import { App } from './app';
+import { layoutOf } from './layout-handle';
+import { routes } from './router';
 import { permissionFixture } from '../testing/fixtures/permission';
 import { callsTo, mockApi } from '../testing/api';
 import { initTestI18n } from '../testing/i18n';
-import { readFirstView, seedFirstView } from './first-view';
-import { createQueryClient } from './query-client';
-import { local, STORAGE_KEYS } from './storage';
+import { readFirstView, seedFirstView } from '../lib/first-view';
+import { createQueryClient } from '../lib/query-client';
+import { local, STORAGE_KEYS } from '../lib/storage';
 
 const hero: Banner = {
   bannerId: '901',
