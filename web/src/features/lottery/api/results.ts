@@ -23,7 +23,7 @@ export type ResultsAnswer = z.infer<typeof ResultsSchema>;
 export type ResultIssue = ResultsAnswer['list'][number];
 export type TrendsAnswer = z.infer<typeof TrendsSchema>;
 export type FairnessAnswer = z.infer<typeof FairnessSchema>;
-export type GameMenu = z.infer<typeof GameMenuSchema>;
+type GameMenu = z.infer<typeof GameMenuSchema>;
 export type MenuGame = GameMenu['gameMenus'][number]['games'][number];
 export type MyBet = z.infer<typeof MyBetsSchema>['list'][number];
 
@@ -37,14 +37,6 @@ export function widestPrizeMode(permission: Permission, wanted?: string | null):
     [...modes].sort((a, b) => PRIZE_MODE_KINDS[b].length - PRIZE_MODE_KINDS[a].length)[0] ?? 'Lott'
   );
 }
-
-export const gameMenuQueryOptions = (prizeMode: PrizeMode) =>
-  queryOptions({
-    queryKey: ['lottery', 'gameMenu', prizeMode],
-    queryFn: ({ signal }) =>
-      api.call<GameMenu>(LOTTERY_ROUTES.gameMenu, { signal, query: { prizeMode } }),
-    staleTime: 5 * 60_000,
-  });
 
 /**
  * A day's results of a menu group; for an electronic group one game at a time (a 1-minute game
@@ -96,7 +88,8 @@ export const HIGHLIGHT_BETS = 100;
 export function useMyRecentBets() {
   const loggedIn = useLoggedIn();
   const query = useQuery({
-    queryKey: ['lottery', 'myBets', 'recent'],
+    // Under the bets key: placing or cancelling bets refreshes the marks too.
+    queryKey: ['lottery', 'bets', 'recent'],
     queryFn: ({ signal }) =>
       api.call<z.infer<typeof MyBetsSchema>>(LOTTERY_ROUTES.myBets, {
         signal,

@@ -11,7 +11,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
 import { errorMessage } from '../../../utils/error-message';
 import {
-  gameMenuQueryOptions,
   resultsQueryOptions,
   useMyRecentBets,
   widestPrizeMode,
@@ -19,6 +18,7 @@ import {
   type MyBet,
   type ResultIssue,
 } from '../api/results';
+import { currentIssueQueryOptions, gameMenuQueryOptions } from '../api/betting';
 import { CompactOutcome } from './draw-outcome';
 import { FairnessPanel } from './fairness-panel';
 import { HeadTailTable } from './head-tail-table';
@@ -186,6 +186,19 @@ function ElectronicIssue({
   );
 }
 
+/** The issue open for betting now with its seed hash, published before any bet is taken. */
+function OpenDrawHash({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation('lotteryResults');
+  const current = useQuery(currentIssueQueryOptions(gameCode)).data?.current;
+  if (!current?.serverSeedHash) return null;
+  return (
+    <div className={styles.openDraw} data-testid="open-draw-hash">
+      <p className={styles.muted}>{t('results.openDraw', { issueNo: current.issueNo })}</p>
+      <p className={styles.code}>{current.serverSeedHash}</p>
+    </div>
+  );
+}
+
 function ElectronicResults({
   issues,
   bets,
@@ -201,6 +214,7 @@ function ElectronicResults({
   if (!list.length) return <p className={styles.empty}>{t('results.none')}</p>;
   return (
     <>
+      <OpenDrawHash gameCode={game.gameCode} />
       <ul className={styles.issues}>
         {list.slice(0, shown).map((issue) => (
           <ElectronicIssue
@@ -236,11 +250,11 @@ export function ResultsView({
   prizeMode?: string | null;
   gameCode?: string;
 }) {
-  const { t } = useTranslation(['lotteryResults', 'errors']);
+  const { t, i18n } = useTranslation(['lotteryResults', 'errors']);
   const permission = usePermission();
   const [params, setParams] = useSearchParams();
   const mode = widestPrizeMode(permission, prizeMode ?? params.get('prizeMode'));
-  const menu = useQuery(gameMenuQueryOptions(mode));
+  const menu = useQuery(gameMenuQueryOptions(mode, i18n.language));
   const bets = useMyRecentBets();
   const today = vnDate(new Date());
 

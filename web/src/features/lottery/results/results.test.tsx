@@ -200,6 +200,22 @@ describe('results view', () => {
           })),
         },
       },
+      [LOTTERY_ROUTES.currentIssue.path]: {
+        value: {
+          game: MENU.gameMenus[1]!.games[0],
+          current: {
+            ...issue({
+              gameCode: 'ELOTT_SSC_1',
+              issueNo: '20261125-0003',
+              status: 'open',
+              result: null,
+            }),
+            serverSeedHash: 'f'.repeat(64),
+          },
+          last: null,
+          serverTime: '2026-11-25T10:00:00.000Z',
+        },
+      },
       [LOTTERY_ROUTES.fairness.path]: {
         value: {
           gameCode: 'ELOTT_SSC_1',
@@ -220,6 +236,9 @@ describe('results view', () => {
     expect(lastQuery(api, LOTTERY_ROUTES.results.path).get('gameCode')).toBe('ELOTT_SSC_1');
     expect(within(issues[0]!).getByTestId('outcome-digits')).toHaveTextContent(
       `${outcome.kind === 'ELOTT_SSC' ? outcome.digits.join('') : ''}Sum`,
+    );
+    expect(await screen.findByTestId('open-draw-hash')).toHaveTextContent(
+      `Draw 20261125-0003 is open now. Its seed hash, published before any bet was taken:${'f'.repeat(64)}`,
     );
     await user.click(within(issues[0]!).getByTestId('issue-details'));
     await user.click(await screen.findByTestId('fairness-verify'));

@@ -8,7 +8,8 @@ import type { PlayType } from '@sorte/contracts/lottery/rules';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
 import { errorMessage } from '../../../utils/error-message';
-import { gameMenuQueryOptions, trendsQueryOptions, widestPrizeMode } from '../api/results';
+import { gameMenuQueryOptions } from '../api/betting';
+import { trendsQueryOptions, widestPrizeMode } from '../api/results';
 import { useGameName } from './results-view';
 import { TrendChart } from './trend-chart';
 import { hotAndCold, sortTrend, type TrendSort } from './trend-stats';
@@ -37,11 +38,11 @@ export function TrendsView({
   prizeMode?: string | null;
   gameCode?: string;
 }) {
-  const { t } = useTranslation(['lotteryResults', 'errors']);
+  const { t, i18n } = useTranslation(['lotteryResults', 'errors']);
   const permission = usePermission();
   const [params] = useSearchParams();
   const mode = widestPrizeMode(permission, prizeMode ?? params.get('prizeMode'));
-  const menu = useQuery(gameMenuQueryOptions(mode));
+  const menu = useQuery(gameMenuQueryOptions(mode, i18n.language));
   const games = (menu.data?.gameMenus ?? []).flatMap((m) => m.games);
   const [picked, setPicked] = useState<string | null>(gameCode ?? params.get('gameCode'));
   const game =
