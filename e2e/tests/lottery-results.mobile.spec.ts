@@ -1,0 +1,53 @@
+import { expect, test } from '../support/test';
+
+type Issue = { issueNo: string; result: { digits: number[] } | null };
+const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+// At 390x844 (mobile project): once a 1-minute 5D draw has been drawn by the server, a player
+// opens its results, recomputes the issue from its revealed seed in the browser (both checks
+// match) and finds the draws counted in the trends; nothing is wider than the phone.
+test('verifies a drawn fast issue in the browser and finds it in the trends', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
+  });
+  let drawn: Issue | undefined;
+  await expect
+    .poll(
+      async () => {
+        // Asking for the open issue creates it; the server's schedule draws it a minute later.
+        await request.get('/lgw/vn/issue/current?gameCode=ELOTT_SSC_1');
+        const res = await request.get(`/lgw/vn/results?date=${vnToday()}&gameCode=ELOTT_SSC_1`);
+        drawn = ((await res.json()) as { value: { list: Issue[] } }).value.list[0];
+        return Boolean(drawn?.result);
+      },
+      { timeout: 180_000, intervals: [3_000] },
+    )
+    .toBe(true);
+
+  await page.goto('/elott?view=results&group=FAST_SSC&game=ELOTT_SSC_1');
+  const issue = page.getByTestId('electronic-issue').filter({ hasText: drawn!.issueNo });
+  await expect(issue.getByTestId('outcome-digits')).toContainText(drawn!.result!.digits.join(''));
+  await issue.getByTestId('issue-details').click();
+  await issue.getByTestId('fairness-verify').click();
+  const verdict = issue.getByTestId('fairness-verdict');
+  await expect(verdict).toContainText('Seed against the published hash: match');
+  await expect(verdict).toContainText('Result drawn again from the seed: match');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByTestId('lottery-tab-trends').click();
+  await page.getByTestId('trend-game').selectOption('ELOTT_SSC_1');
+  await expect(page.getByTestId('trend-chart')).toBeVisible();
+  // Each issue draws one first digit: the digits' frequencies add up to the issues looked at.
+  const summary = await page.getByTestId('trend-summary').innerText();
+  const issues = Number(/^(\d+) draws/.exec(summary)?.[1]);
+  expect(issues).toBeGreaterThan(0);
+  const rows = page.getByTestId('trend-table').locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const frequencies = await rows.locator('td:nth-of-type(1)').allInnerTexts();
+  expect(frequencies.reduce((sum, n) => sum + Number(n), 0)).toBe(issues);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
