@@ -5,12 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/lists/data-table';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
 import { downlinesQueryOptions, type DownlineFilters } from '../api/agent-api';
 import { localDateTime, useMoney } from '../utils/format';
 import { DownlineDetailPanel } from './downline-detail';
 import styles from './agent-centre.module.css';
+import { ReportBody } from './report-parts';
 
 interface SearchDraft {
   username: string;
@@ -29,7 +28,7 @@ const EMPTY: SearchDraft = {
 
 /** downlineManagmentView: the team searched and paged; a downline's details, rebate and own team. */
 export function DownlinesPage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { count } = useMoney();
   const uid = useId();
   const [draft, setDraft] = useState<SearchDraft>(EMPTY);
@@ -290,42 +289,33 @@ export function DownlinesPage() {
         />
       ) : null}
 
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className={styles.range} data-testid="downlines-count">
-            {t('downlines.count', { count: query.data.total, agents: query.data.totals.agents })}
-          </p>
-          <DataTable
-            testId="downlines"
-            label={t('downlines.table')}
-            columns={columns}
-            rows={query.data.list}
-            rowKey={(d) => d.id}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort({ key: next.key as DownlineSort, order: next.order });
-              setPageNo(1);
-            }}
-            page={pageNo}
-            pageCount={query.data.totalPages}
-            onPageChange={setPageNo}
-            empty={t('downlines.empty')}
-            csvName="downlines.csv"
-            busy={query.isFetching}
-          />
-        </>
-      )}
+      <ReportBody query={query}>
+        {(data) => (
+          <>
+            <p className={styles.range} data-testid="downlines-count">
+              {t('downlines.count', { count: data.total, agents: data.totals.agents })}
+            </p>
+            <DataTable
+              testId="downlines"
+              label={t('downlines.table')}
+              columns={columns}
+              rows={data.list}
+              rowKey={(d) => d.id}
+              sort={sort}
+              onSortChange={(next) => {
+                setSort({ key: next.key as DownlineSort, order: next.order });
+                setPageNo(1);
+              }}
+              page={pageNo}
+              pageCount={data.totalPages}
+              onPageChange={setPageNo}
+              empty={t('downlines.empty')}
+              csvName="downlines.csv"
+              busy={query.isFetching}
+            />
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

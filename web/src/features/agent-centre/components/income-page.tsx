@@ -3,18 +3,16 @@ import { fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compareNumbers, DataTable, type Column } from '../../../components/lists/data-table';
-import { PeriodPicker, usePeriodParams } from '../../../components/lists/period-picker';
+import { usePeriodParams } from '../../../components/lists/period-picker';
 import { TrendChart } from '../../../components/lists/trend-chart';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
 import { AGENT_PAGE_SIZE, incomeQueryOptions } from '../api/agent-api';
-import { AGENT_PERIODS, localDateTime, useMoney } from '../utils/format';
+import { localDateTime, useMoney } from '../utils/format';
 import styles from './agent-centre.module.css';
+import { ReportBody, ReportFilters } from './report-parts';
 
 /** agentRevenueReport: the agent's income by source and by day, accrued and paid. */
 export function IncomePage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { money } = useMoney();
   const [period, setPeriod] = usePeriodParams('MONTHLY');
   const query = useQuery(incomeQueryOptions(period));
@@ -70,85 +68,72 @@ export function IncomePage() {
 
   return (
     <div className={styles.stack} data-testid="agent-income">
-      <section className={styles.filters} aria-label={t('filters')}>
-        <PeriodPicker
-          value={period}
-          onChange={setPeriod}
-          periods={AGENT_PERIODS}
-          testId="income-period"
-        />
-        {data ? (
-          <p className={styles.range}>
-            {t('range', {
-              from: localDateTime(data.period.from),
-              to: localDateTime(data.period.to),
-            })}
-          </p>
-        ) : null}
-      </section>
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : data ? (
-        <>
-          <dl className={styles.cards}>
-            <div className={styles.card} data-testid="income-accrued">
-              <dt>{t('income.accrued')}</dt>
-              <dd>{money(data.totals.accrued)}</dd>
-            </div>
-            <div className={styles.card} data-testid="income-paid">
-              <dt>{t('income.paid')}</dt>
-              <dd>{money(data.totals.paid)}</dd>
-            </div>
-            {data.bySource.map((s) => (
-              <div className={styles.card} key={s.source} data-testid={`income-source-${s.source}`}>
-                <dt>{t(`income.sources.${s.source}`)}</dt>
-                <dd>{money(s.accrued)}</dd>
-                <span className={styles.sub}>{t('income.paidOf', { amount: money(s.paid) })}</span>
+      <ReportFilters
+        period={period}
+        onPeriodChange={setPeriod}
+        testId="income"
+        range={data?.period}
+      />
+      <ReportBody query={query}>
+        {(data) => (
+          <>
+            <dl className={styles.cards}>
+              <div className={styles.card} data-testid="income-accrued">
+                <dt>{t('income.accrued')}</dt>
+                <dd>{money(data.totals.accrued)}</dd>
               </div>
-            ))}
-          </dl>
-          {days.length > 1 ? (
-            <>
-              <h3 className={styles.sectionTitle}>{t('income.perDay')}</h3>
-              <TrendChart
-                label={t('income.perDay')}
-                summary={t('overview.trendSummary', {
-                  first: money(fromMinor(days[0]![1])),
-                  last: money(fromMinor(days.at(-1)![1])),
-                })}
-                points={days.map(([date, minor]) => ({
-                  label: date,
-                  value: Number(minor) / 100,
-                  text: money(fromMinor(minor)),
-                }))}
-                testId="income-chart"
-              />
-            </>
-          ) : null}
-          <DataTable
-            testId="income"
-            label={t('pages.agentRevenueReport')}
-            columns={columns}
-            rows={data.list}
-            rowKey={(r) => `${r.date}-${r.source}`}
-            defaultSort={{ key: 'date', order: 'desc' }}
-            totalsLabel={t('totals')}
-            pageSize={AGENT_PAGE_SIZE}
-            empty={t('income.empty')}
-            csvName="income.csv"
-            busy={query.isFetching}
-          />
-        </>
-      ) : null}
+              <div className={styles.card} data-testid="income-paid">
+                <dt>{t('income.paid')}</dt>
+                <dd>{money(data.totals.paid)}</dd>
+              </div>
+              {data.bySource.map((s) => (
+                <div
+                  className={styles.card}
+                  key={s.source}
+                  data-testid={`income-source-${s.source}`}
+                >
+                  <dt>{t(`income.sources.${s.source}`)}</dt>
+                  <dd>{money(s.accrued)}</dd>
+                  <span className={styles.sub}>
+                    {t('income.paidOf', { amount: money(s.paid) })}
+                  </span>
+                </div>
+              ))}
+            </dl>
+            {days.length > 1 ? (
+              <>
+                <h3 className={styles.sectionTitle}>{t('income.perDay')}</h3>
+                <TrendChart
+                  label={t('income.perDay')}
+                  summary={t('overview.trendSummary', {
+                    first: money(fromMinor(days[0]![1])),
+                    last: money(fromMinor(days.at(-1)![1])),
+                  })}
+                  points={days.map(([date, minor]) => ({
+                    label: date,
+                    value: Number(minor) / 100,
+                    text: money(fromMinor(minor)),
+                  }))}
+                  testId="income-chart"
+                />
+              </>
+            ) : null}
+            <DataTable
+              testId="income"
+              label={t('pages.agentRevenueReport')}
+              columns={columns}
+              rows={data.list}
+              rowKey={(r) => `${r.date}-${r.source}`}
+              defaultSort={{ key: 'date', order: 'desc' }}
+              totalsLabel={t('totals')}
+              pageSize={AGENT_PAGE_SIZE}
+              empty={t('income.empty')}
+              csvName="income.csv"
+              busy={query.isFetching}
+            />
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

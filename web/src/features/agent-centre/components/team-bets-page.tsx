@@ -2,19 +2,17 @@ import type { TeamBet } from '@sorte/contracts/agent/agent';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { compareNumbers, DataTable, type Column } from '../../../components/lists/data-table';
-import { PeriodPicker, usePeriodParams } from '../../../components/lists/period-picker';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
+import { usePeriodParams } from '../../../components/lists/period-picker';
 import { teamBetsQueryOptions } from '../api/agent-api';
-import { AGENT_PERIODS, localDateTime, useMoney } from '../utils/format';
+import { localDateTime, useMoney } from '../utils/format';
 import { useListParams } from '../utils/use-list-params';
 import { UsernameFilter } from './username-filter';
 import styles from './agent-centre.module.css';
+import { ReportBody, ReportFilters } from './report-parts';
 
 /** Team betting (agentPersonalHistoryCopy): the team's rounds in a period, newest first. */
 export function TeamBetsPage() {
-  const { t, i18n } = useTranslation(['agent', 'shell']);
+  const { t } = useTranslation(['agent', 'shell']);
   const { money, signed } = useMoney();
   const [period, setPeriod] = usePeriodParams('TODAY');
   const list = useListParams(['createdAt'], 'createdAt');
@@ -102,51 +100,28 @@ export function TeamBetsPage() {
 
   return (
     <div className={styles.stack} data-testid="agent-bets">
-      <section className={styles.filters} aria-label={t('filters')}>
-        <PeriodPicker
-          value={period}
-          onChange={setPeriod}
-          periods={AGENT_PERIODS}
-          testId="bets-period"
-        />
+      <ReportFilters period={period} onPeriodChange={setPeriod} testId="bets" range={data?.period}>
         <UsernameFilter value={list.username} onChange={list.setUsername} testId="bets" />
-        {data ? (
-          <p className={styles.range}>
-            {t('range', {
-              from: localDateTime(data.period.from),
-              to: localDateTime(data.period.to),
-            })}
-          </p>
-        ) : null}
-      </section>
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          testId="bets"
-          label={t('pages.agentPersonalHistoryCopy')}
-          columns={columns}
-          rows={query.data.list}
-          rowKey={(r) => r.id}
-          defaultSort={{ key: 'createdAt', order: 'desc' }}
-          totalsLabel={t('totals')}
-          page={list.pageNo}
-          pageCount={query.data.totalPages}
-          onPageChange={list.setPage}
-          empty={t('bets.empty')}
-          csvName="team-bets.csv"
-          busy={query.isFetching}
-        />
-      )}
+      </ReportFilters>
+      <ReportBody query={query}>
+        {(data) => (
+          <DataTable
+            testId="bets"
+            label={t('pages.agentPersonalHistoryCopy')}
+            columns={columns}
+            rows={data.list}
+            rowKey={(r) => r.id}
+            defaultSort={{ key: 'createdAt', order: 'desc' }}
+            totalsLabel={t('totals')}
+            page={list.pageNo}
+            pageCount={data.totalPages}
+            onPageChange={list.setPage}
+            empty={t('bets.empty')}
+            csvName="team-bets.csv"
+            busy={query.isFetching}
+          />
+        )}
+      </ReportBody>
     </div>
   );
 }

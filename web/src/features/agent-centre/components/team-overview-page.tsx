@@ -3,14 +3,12 @@ import { toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodPicker, usePeriodParams } from '../../../components/lists/period-picker';
+import { usePeriodParams } from '../../../components/lists/period-picker';
 import { TrendChart } from '../../../components/lists/trend-chart';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
 import { overviewQueryOptions } from '../api/agent-api';
-import { AGENT_PERIODS, localDateTime, useMoney } from '../utils/format';
+import { useMoney } from '../utils/format';
 import styles from './agent-centre.module.css';
+import { ReportBody, ReportFilters } from './report-parts';
 
 const SERIES = [
   'profit',
@@ -32,7 +30,7 @@ const MONEY_SERIES = new Set<Series>([
 
 /** agentTeamOverview: the team's numbers over a period, with a daily trend. */
 export function TeamOverviewPage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { money, signed, count } = useMoney();
   const [period, setPeriod] = usePeriodParams('TODAY');
   const [series, setSeries] = useState<Series>('profit');
@@ -54,113 +52,94 @@ export function TeamOverviewPage() {
 
   return (
     <div className={styles.stack} data-testid="agent-overview">
-      <section className={styles.filters} aria-label={t('filters')}>
-        <PeriodPicker
-          value={period}
-          onChange={setPeriod}
-          periods={AGENT_PERIODS}
-          testId="overview-period"
-        />
-        {data ? (
-          <p className={styles.range} data-testid="overview-range">
-            {t('range', {
-              from: localDateTime(data.period.from),
-              to: localDateTime(data.period.to),
-            })}
-          </p>
-        ) : null}
-      </section>
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : data ? (
-        <>
-          <dl className={styles.cards} aria-busy={query.isFetching || undefined}>
-            <div className={styles.card} data-testid="overview-teamSize">
-              <dt>{t('overview.teamSize')}</dt>
-              <dd>{count(data.teamSize)}</dd>
-              <span className={styles.sub}>
-                {t('overview.direct', { count: data.directDownlines })}
-              </span>
+      <ReportFilters
+        period={period}
+        onPeriodChange={setPeriod}
+        testId="overview"
+        range={data?.period}
+      />
+      <ReportBody query={query}>
+        {(data) => (
+          <>
+            <dl className={styles.cards} aria-busy={query.isFetching || undefined}>
+              <div className={styles.card} data-testid="overview-teamSize">
+                <dt>{t('overview.teamSize')}</dt>
+                <dd>{count(data.teamSize)}</dd>
+                <span className={styles.sub}>
+                  {t('overview.direct', { count: data.directDownlines })}
+                </span>
+              </div>
+              <div className={styles.card} data-testid="overview-newMembers">
+                <dt>{t('overview.newMembers')}</dt>
+                <dd>{count(data.newMembers)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-activeMembers">
+                <dt>{t('overview.activeMembers')}</dt>
+                <dd>{count(data.activeMembers)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-firstDeposits">
+                <dt>{t('overview.firstDeposits')}</dt>
+                <dd>{count(data.firstDeposits)}</dd>
+                <span className={styles.sub}>{money(data.firstDepositAmount)}</span>
+              </div>
+              <div className={styles.card} data-testid="overview-deposits">
+                <dt>{t('overview.deposits')}</dt>
+                <dd>{money(data.deposits)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-withdrawals">
+                <dt>{t('overview.withdrawals')}</dt>
+                <dd>{money(data.withdrawals)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-bets">
+                <dt>{t('overview.bets')}</dt>
+                <dd>{money(data.bets)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-validTurnover">
+                <dt>{t('overview.validTurnover')}</dt>
+                <dd>{money(data.validTurnover)}</dd>
+              </div>
+              <div className={styles.card} data-testid="overview-profit">
+                <dt>{t('overview.profit')}</dt>
+                <dd>{signed(data.profit)}</dd>
+                <span className={styles.sub}>{t('overview.profitHint')}</span>
+              </div>
+            </dl>
+            <div className={styles.seriesPicker}>
+              <h3 className={styles.sectionTitle}>{t('overview.trend')}</h3>
+              <label htmlFor={seriesId} className="visually-hidden">
+                {t('overview.series')}
+              </label>
+              <select
+                id={seriesId}
+                className={styles.input}
+                style={{ width: 'auto' }}
+                value={series}
+                onChange={(e) => setSeries(e.target.value as Series)}
+                data-testid="overview-series"
+              >
+                {SERIES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`overview.${s}`)}
+                  </option>
+                ))}
+              </select>
             </div>
-            <div className={styles.card} data-testid="overview-newMembers">
-              <dt>{t('overview.newMembers')}</dt>
-              <dd>{count(data.newMembers)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-activeMembers">
-              <dt>{t('overview.activeMembers')}</dt>
-              <dd>{count(data.activeMembers)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-firstDeposits">
-              <dt>{t('overview.firstDeposits')}</dt>
-              <dd>{count(data.firstDeposits)}</dd>
-              <span className={styles.sub}>{money(data.firstDepositAmount)}</span>
-            </div>
-            <div className={styles.card} data-testid="overview-deposits">
-              <dt>{t('overview.deposits')}</dt>
-              <dd>{money(data.deposits)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-withdrawals">
-              <dt>{t('overview.withdrawals')}</dt>
-              <dd>{money(data.withdrawals)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-bets">
-              <dt>{t('overview.bets')}</dt>
-              <dd>{money(data.bets)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-validTurnover">
-              <dt>{t('overview.validTurnover')}</dt>
-              <dd>{money(data.validTurnover)}</dd>
-            </div>
-            <div className={styles.card} data-testid="overview-profit">
-              <dt>{t('overview.profit')}</dt>
-              <dd>{signed(data.profit)}</dd>
-              <span className={styles.sub}>{t('overview.profitHint')}</span>
-            </div>
-          </dl>
-          <div className={styles.seriesPicker}>
-            <h3 className={styles.sectionTitle}>{t('overview.trend')}</h3>
-            <label htmlFor={seriesId} className="visually-hidden">
-              {t('overview.series')}
-            </label>
-            <select
-              id={seriesId}
-              className={styles.input}
-              style={{ width: 'auto' }}
-              value={series}
-              onChange={(e) => setSeries(e.target.value as Series)}
-              data-testid="overview-series"
-            >
-              {SERIES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`overview.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TrendChart
-            label={t(`overview.${series}`)}
-            summary={
-              data.daily.length > 0
-                ? t('overview.trendSummary', {
-                    first: valueOf(data.daily[0]!).text,
-                    last: valueOf(data.daily.at(-1)!).text,
-                  })
-                : undefined
-            }
-            points={data.daily.map((d) => ({ label: d.date, ...valueOf(d) }))}
-            testId="overview-chart"
-          />
-        </>
-      ) : null}
+            <TrendChart
+              label={t(`overview.${series}`)}
+              summary={
+                data.daily.length > 0
+                  ? t('overview.trendSummary', {
+                      first: valueOf(data.daily[0]!).text,
+                      last: valueOf(data.daily.at(-1)!).text,
+                    })
+                  : undefined
+              }
+              points={data.daily.map((d) => ({ label: d.date, ...valueOf(d) }))}
+              testId="overview-chart"
+            />
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

@@ -3,21 +3,19 @@ import { TEAM_PL_SORTS } from '@sorte/contracts/agent/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/lists/data-table';
-import { PeriodPicker, usePeriodParams } from '../../../components/lists/period-picker';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
+import { usePeriodParams } from '../../../components/lists/period-picker';
 import { teamProfitLossQueryOptions } from '../api/agent-api';
-import { AGENT_PERIODS, localDateTime, useMoney } from '../utils/format';
+import { useMoney } from '../utils/format';
 import { useListParams } from '../utils/use-list-params';
 import { UsernameFilter } from './username-filter';
 import styles from './agent-centre.module.css';
+import { ReportBody, ReportFilters } from './report-parts';
 
 type PlSort = (typeof TEAM_PL_SORTS)[number];
 
 /** palStatementsAgentCopy: profit and loss per team member who played in the period. */
 export function TeamProfitLossPage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { money, signed, count } = useMoney();
   const [period, setPeriod] = usePeriodParams('TODAY');
   const list = useListParams<PlSort>(TEAM_PL_SORTS, 'bet');
@@ -102,55 +100,37 @@ export function TeamProfitLossPage() {
 
   return (
     <div className={styles.stack} data-testid="agent-pl">
-      <section className={styles.filters} aria-label={t('filters')}>
-        <PeriodPicker
-          value={period}
-          onChange={setPeriod}
-          periods={AGENT_PERIODS}
-          testId="pl-period"
-        />
+      <ReportFilters
+        period={period}
+        onPeriodChange={setPeriod}
+        testId="pl"
+        range={query.data?.period}
+      >
         <UsernameFilter value={list.username} onChange={list.setUsername} testId="pl" />
-        {query.data ? (
-          <p className={styles.range}>
-            {t('range', {
-              from: localDateTime(query.data.period.from),
-              to: localDateTime(query.data.period.to),
-            })}
-          </p>
-        ) : null}
-      </section>
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className={styles.range}>{t('pl.hint')}</p>
-          <DataTable
-            testId="pl"
-            label={t('pages.palStatementsAgentCopy')}
-            columns={columns}
-            rows={query.data.list}
-            rowKey={(r) => r.id}
-            sort={{ key: list.sort, order: list.order }}
-            onSortChange={(next) => list.setSort(next.key as PlSort, next.order)}
-            totalsLabel={t('totals')}
-            page={list.pageNo}
-            pageCount={query.data.totalPages}
-            onPageChange={list.setPage}
-            empty={t('pl.empty')}
-            csvName="team-profit-loss.csv"
-            busy={query.isFetching}
-          />
-        </>
-      )}
+      </ReportFilters>
+      <ReportBody query={query}>
+        {(data) => (
+          <>
+            <p className={styles.range}>{t('pl.hint')}</p>
+            <DataTable
+              testId="pl"
+              label={t('pages.palStatementsAgentCopy')}
+              columns={columns}
+              rows={data.list}
+              rowKey={(r) => r.id}
+              sort={{ key: list.sort, order: list.order }}
+              onSortChange={(next) => list.setSort(next.key as PlSort, next.order)}
+              totalsLabel={t('totals')}
+              page={list.pageNo}
+              pageCount={data.totalPages}
+              onPageChange={list.setPage}
+              empty={t('pl.empty')}
+              csvName="team-profit-loss.csv"
+              busy={query.isFetching}
+            />
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

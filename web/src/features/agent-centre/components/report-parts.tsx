@@ -1,0 +1,73 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeriodPicker } from '../../../components/lists/period-picker';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../utils/error-message';
+import { AGENT_PERIODS, localDateTime } from '../utils/format';
+import styles from './agent-centre.module.css';
+
+type Period = Parameters<typeof PeriodPicker>[0]['value'];
+
+/**
+ * A report's filter bar: the period (kept in the address by the page), the page's own filters,
+ * and the exact range the server answered for.
+ */
+export function ReportFilters({
+  period,
+  onPeriodChange,
+  testId,
+  range,
+  children,
+}: {
+  period: Period;
+  onPeriodChange: (period: Period) => void;
+  /** The page's prefix: the picker is `${testId}-period`, the range `${testId}-range`. */
+  testId: string;
+  range?: { from: string; to: string };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('agent');
+  return (
+    <section className={styles.filters} aria-label={t('filters')}>
+      <PeriodPicker
+        value={period}
+        onChange={onPeriodChange}
+        periods={AGENT_PERIODS}
+        testId={`${testId}-period`}
+      />
+      {children}
+      {range ? (
+        <p className={styles.range} data-testid={`${testId}-range`}>
+          {t('range', { from: localDateTime(range.from), to: localDateTime(range.to) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A report's answer: a spinner while it loads, a translated error with a retry, else the page. */
+export function ReportBody<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation('agent');
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className={styles.actions}>
+        <p className={styles.error}>
+          {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
