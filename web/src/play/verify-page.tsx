@@ -17,7 +17,7 @@ import { diceSummary } from './components/recall-list';
 import { SlotSymbolArt } from './components/slot-symbols';
 import { hundredths } from './format';
 import styles from './play.module.css';
-import { togglePlayTheme } from './theme';
+import { PlayThemeButton } from './components/theme-button';
 import { useMoney } from './use-money';
 import { errorText } from './use-play-session';
 
@@ -165,16 +165,7 @@ export function VerifyPage() {
             <h1 className={styles.title}>{t('verify.title')}</h1>
           </div>
         </div>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => togglePlayTheme()}
-          aria-label={t('theme')}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9Z" fill="currentColor" />
-          </svg>
-        </button>
+        <PlayThemeButton />
       </header>
       <div className={styles.verifyLayout}>
         <section className={styles.card}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionState } from '@sorte/contracts/games/originals';
 import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
 import styles from '../play.module.css';
-import { togglePlayTheme } from '../theme';
+import { PlayThemeButton } from './theme-button';
 import { useMoney } from '../use-money';
 
 interface Props {
@@ -51,16 +51,7 @@ export function GameFrame({ game, session, tabs, children }: Props) {
             <strong>{session ? money(session.balance, session.currency) : '···'}</strong>
             {session?.trial && <span className={styles.demoTag}>{t('demo')}</span>}
           </div>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={() => togglePlayTheme()}
-            aria-label={t('theme')}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9Z" fill="currentColor" />
-            </svg>
-          </button>
+          <PlayThemeButton />
         </div>
       </header>
       <div className={styles.layout}>
