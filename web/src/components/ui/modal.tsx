@@ -112,7 +112,8 @@ export function Modal({
           {title || showClose ? (
             // A plain box, not <header>: a header outside any section counts as a second banner
             // landmark of the page (axe: landmark-no-duplicate-banner) while the dialog is open.
-            <div className={styles.header}>
+            // Without a title the close button floats in the corner instead of heading an empty band.
+            <div className={clsx(styles.header, !title && styles.headerBare)}>
               {title ? (
                 <h2 id={titleId} className={styles.title}>
                   {title}
