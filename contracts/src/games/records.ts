@@ -86,8 +86,11 @@ export const BetRecordPageSchema = pageOf(BetRecordSchema).extend({
 });
 export type BetRecordPage = z.infer<typeof BetRecordPageSchema>;
 
-/** GET /wps/relay/GLS_betRecordDetail?id=: one round of the member (anyone else's: 404 BET_RECORD_NOT_FOUND). */
-export const BetRecordDetailQuerySchema = z.object({ id: z.string().regex(/^\d{1,18}$/) }).strict();
+/**
+ * GET /wps/relay/GLS_betRecordDetail?id=: one round of the member, or one lottery bet line (`L` and
+ * its number); anyone else's: 404 BET_RECORD_NOT_FOUND.
+ */
+export const BetRecordDetailQuerySchema = z.object({ id: z.string().regex(/^L?\d{1,18}$/) }).strict();
 
 /** One money movement of a round, as the vendor sent it. */
 export const RoundPostingSchema = z.object({

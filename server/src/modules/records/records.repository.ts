@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db } from '../../db/client';
-import { game, member } from '../../db/schema/index';
+import { game, lotteryBet, lotteryGame, lotteryIssue, lotterySlip, member } from '../../db/schema/index';
+import { rowsOf } from '../lottery/lottery.repository';
 import { gameNameSql } from '../games/games.repository';
 import { gameRound, providerTransaction } from './round-source';
 import { ROLLED_BACK } from './round-status';
@@ -44,6 +45,29 @@ const MEMBER_POSTED = sql<string>`(select coalesce(sum(e.amount), 0)::text from 
 const STAKED = sql<string>`(select coalesce(sum(p.amount), 0)::text from provider_transaction p
   where p.round_row_id = game_round.id and p.kind = 'BET')`;
 
+/** The lottery's vendor code and category in the catalogue (the seed's LOTT / SORTE "Sorte Lottery"). */
+export const LOTTERY_VENDOR = 'SORTE';
+export const LOTTERY_GAME_TYPE = 'LOTT';
+/** Lottery bets carry this prefix in the record's ids (round ids are plain numbers). */
+export const LOTTERY_ID_PREFIX = 'L';
+
+/**
+ * A lottery bet in the sums: cancelled (by the player) and void (by the operator) bets moved
+ * nothing in the end and count 0; an open bet counts its stake; a decided one what was paid.
+ */
+const lotteryBetSum = sql`case when ${lotteryBet.status} in ('open', 'won', 'lost') then ${lotteryBet.stakeMinor} else 0 end`;
+const lotteryWinSum = sql`case when ${lotteryBet.status} in ('won', 'lost') then ${lotteryBet.paidMinor} else 0 end`;
+const lotteryTotalsColumns = {
+  rounds: count(),
+  bet: sql<string>`coalesce(sum(${lotteryBetSum}), 0)::text`,
+  win: sql<string>`coalesce(sum(${lotteryWinSum}), 0)::text`,
+};
+const addTotals = (a: MinorTotals, b: MinorTotals): MinorTotals => ({
+  rounds: a.rounds + b.rounds,
+  bet: a.bet + b.bet,
+  win: a.win + b.win,
+});
+
 /** The catalogue entry of a round's game. */
 const gameOfRound = eq(game.id, gameRound.gameId);
 
@@ -59,6 +83,88 @@ export class BetRecordRepository {
       f.gameType ? eq(game.gameType, f.gameType) : undefined,
       f.vendor ? eq(gameRound.gameVendor, f.vendor) : undefined,
     );
+  }
+
+  /** The member's lottery bets in the filter (none when it names another category or vendor). */
+  private lotteryWhere(f: RoundFilter): SQL | undefined {
+    if ((f.gameType && f.gameType !== LOTTERY_GAME_TYPE) || (f.vendor && f.vendor !== LOTTERY_VENDOR)) return sql`false`;
+    return and(eq(lotteryBet.memberId, f.memberId), gte(lotteryBet.createdAt, f.from), lt(lotteryBet.createdAt, f.to));
+  }
+
+  private lotteryColumns() {
+    return {
+      id: lotteryBet.id,
+      slipNo: lotterySlip.slipNo,
+      issueNo: lotteryIssue.issueNo,
+      gameCode: lotteryBet.gameCode,
+      gameName: lotteryGame.name,
+      playType: lotteryBet.playType,
+      stake: lotteryBet.stakeMinor,
+      paid: lotteryBet.paidMinor,
+      status: lotteryBet.status,
+      createdAt: lotteryBet.createdAt,
+      settledAt: lotteryBet.settledAt,
+    };
+  }
+
+  private lotteryRows(where: SQL | undefined) {
+    return this.db
+      .select(this.lotteryColumns())
+      .from(lotteryBet)
+      .innerJoin(lotterySlip, eq(lotterySlip.id, lotteryBet.slipId))
+      .innerJoin(lotteryIssue, eq(lotteryIssue.id, lotteryBet.issueId))
+      .leftJoin(lotteryGame, eq(lotteryGame.code, lotteryBet.gameCode))
+      .where(where);
+  }
+
+  /** One lottery bet of the member (undefined for anyone else's). */
+  async lotteryOne(memberId: number, id: number) {
+    const [row] = await this.lotteryRows(and(eq(lotteryBet.id, id), eq(lotteryBet.memberId, memberId)));
+    return row;
+  }
+
+  /**
+   * One page of the member's rounds and lottery bets together, newest first: the keys of the
+   * page in one query over both tables, then the rows of each.
+   */
+  async mixedPage(locale: Locale, f: RoundFilter, pageNo: number, pageSize: number) {
+    const keys = await rowsOf<{ src: string; id: string }>(
+      this.db,
+      sql`select k.src, k.id::text as id from (
+            select 'R' as src, ${gameRound.id} as id, ${gameRound.createdAt} as created_at
+              from ${gameRound} left join ${game} on ${gameOfRound} where ${this.where(f) ?? sql`true`}
+            union all
+            select 'L', ${lotteryBet.id}, ${lotteryBet.createdAt}
+              from ${lotteryBet} where ${this.lotteryWhere(f) ?? sql`true`}
+          ) k order by k.created_at desc, k.src, k.id desc
+          limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+    );
+    const roundIds = keys.filter((k) => k.src === 'R').map((k) => Number(k.id));
+    const betIds = keys.filter((k) => k.src === 'L').map((k) => Number(k.id));
+    const [rounds, bets] = await Promise.all([
+      roundIds.length === 0
+        ? []
+        : this.db.select(this.columns(locale)).from(gameRound).leftJoin(game, gameOfRound).where(inArray(gameRound.id, roundIds)),
+      betIds.length === 0 ? [] : this.lotteryRows(inArray(lotteryBet.id, betIds)),
+    ]);
+    const roundById = new Map(rounds.map((r) => [r.id, r]));
+    const betById = new Map(bets.map((b) => [b.id, b]));
+    type Item =
+      | { kind: 'round'; round: (typeof rounds)[number] }
+      | { kind: 'lottery'; bet: (typeof bets)[number] };
+    return keys.flatMap((k): Item[] => {
+      if (k.src === 'R') {
+        const round = roundById.get(Number(k.id));
+        return round ? [{ kind: 'round', round }] : [];
+      }
+      const bet = betById.get(Number(k.id));
+      return bet ? [{ kind: 'lottery', bet }] : [];
+    });
+  }
+
+  private async lotteryTotals(f: RoundFilter): Promise<MinorTotals> {
+    const [row] = await this.db.select(lotteryTotalsColumns).from(lotteryBet).where(this.lotteryWhere(f));
+    return toTotals(row);
   }
 
   private columns(locale: Locale) {
@@ -96,13 +202,13 @@ export class BetRecordRepository {
       .offset((pageNo - 1) * pageSize);
   }
 
+  /** Totals of the rounds and lottery bets in the filter. */
   async totals(f: RoundFilter): Promise<MinorTotals> {
-    const [row] = await this.db
-      .select(totalsColumns)
-      .from(gameRound)
-      .leftJoin(game, gameOfRound)
-      .where(this.where(f));
-    return toTotals(row);
+    const [[row], lottery] = await Promise.all([
+      this.db.select(totalsColumns).from(gameRound).leftJoin(game, gameOfRound).where(this.where(f)),
+      this.lotteryTotals(f),
+    ]);
+    return addTotals(toTotals(row), lottery);
   }
 
   /** Totals per game category (null: games no longer in the catalogue). */
@@ -113,7 +219,13 @@ export class BetRecordRepository {
       .leftJoin(game, gameOfRound)
       .where(this.where(f))
       .groupBy(game.gameType);
-    return rows.map((r) => ({ gameType: r.gameType, ...toTotals(r) }));
+    const lottery = await this.lotteryTotals(f);
+    const out = rows.map((r) => ({ gameType: r.gameType, ...toTotals(r) }));
+    if (lottery.rounds === 0) return out;
+    const lott = out.find((c) => c.gameType === LOTTERY_GAME_TYPE);
+    if (lott) Object.assign(lott, addTotals(lott, lottery));
+    else out.push({ gameType: LOTTERY_GAME_TYPE, ...lottery });
+    return out;
   }
 
   /** Totals per calendar day of the player's clock (`tzOffset` minutes east of UTC), oldest first. */
@@ -127,7 +239,20 @@ export class BetRecordRepository {
       // By position: the same expression twice would carry two different bind parameters.
       .groupBy(sql`1`)
       .orderBy(sql`1`);
-    return rows.map((r) => ({ date: r.date, ...toTotals(r) }));
+    const lotteryDay = sql<string>`to_char((${lotteryBet.createdAt} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+    const lotteryDays = await this.db
+      .select({ date: lotteryDay, ...lotteryTotalsColumns })
+      .from(lotteryBet)
+      .where(this.lotteryWhere(f))
+      .groupBy(sql`1`);
+    const byDate = new Map(rows.map((r) => [r.date, toTotals(r)]));
+    for (const d of lotteryDays) {
+      const before = byDate.get(d.date);
+      byDate.set(d.date, before ? addTotals(before, toTotals(d)) : toTotals(d));
+    }
+    return [...byDate.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, totals]) => ({ date, ...totals }));
   }
 
   /** One round of the member (undefined for anyone else's). */

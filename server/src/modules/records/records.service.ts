@@ -23,7 +23,14 @@ import { AppError } from '../../lib/app-error';
 import { periodRange } from '../cashier/history.service';
 import { ledgerCurrency } from '../ledger/ledger.service';
 import { noFairness, type FairnessLookup } from './fairness';
-import { BetRecordRepository, type MinorTotals, type RoundFilter } from './records.repository';
+import {
+  BetRecordRepository,
+  LOTTERY_GAME_TYPE,
+  LOTTERY_ID_PREFIX,
+  LOTTERY_VENDOR,
+  type MinorTotals,
+  type RoundFilter,
+} from './records.repository';
 import { ROUND_STATUS_OF } from './round-status';
 
 declare module 'fastify' {
@@ -40,6 +47,7 @@ export interface PeriodQuery {
 }
 
 type Row = Awaited<ReturnType<BetRecordRepository['page']>>[number];
+type LotteryRow = NonNullable<Awaited<ReturnType<BetRecordRepository['lotteryOne']>>>;
 
 const iso = (d: Date) => d.toISOString();
 /** The platform's own games (the fairness data exists only for them). */
@@ -65,6 +73,35 @@ function toRecord(r: Row): BetRecord {
     bet: fromMinor(refunded ? BigInt(r.staked) : r.bet),
     win: fromMinor(refunded ? 0n : r.win),
     profit: fromMinor(refunded ? 0n : r.win - r.bet),
+    status,
+    createdAt: iso(r.createdAt),
+    settledAt: r.settledAt ? iso(r.settledAt) : null,
+  };
+}
+
+/** The lottery bet statuses -> the record's (cancelled by the player or void by the operator: refunded). */
+const LOTTERY_STATUS_OF: Record<string, BetRecord['status']> = {
+  open: 'OPEN',
+  won: 'SETTLED',
+  lost: 'SETTLED',
+  cancelled: 'ROLLED_BACK',
+  void: 'ROLLED_BACK',
+};
+
+/** A lottery bet line as a record row: the slip number is its round id, the stake its bet, what was paid its win. */
+function lotteryRecord(r: LotteryRow): BetRecord {
+  const status = LOTTERY_STATUS_OF[r.status] ?? 'OPEN';
+  const win = status === 'SETTLED' ? r.paid : 0n;
+  return {
+    id: `${LOTTERY_ID_PREFIX}${r.id}`,
+    roundId: r.slipNo,
+    vendor: LOTTERY_VENDOR,
+    gameCode: r.gameCode,
+    gameName: r.gameName ?? r.gameCode,
+    gameType: LOTTERY_GAME_TYPE,
+    bet: fromMinor(r.stake),
+    win: fromMinor(win),
+    profit: fromMinor(status === 'ROLLED_BACK' ? 0n : win - r.stake),
     status,
     createdAt: iso(r.createdAt),
     settledAt: r.settledAt ? iso(r.settledAt) : null,
@@ -110,12 +147,12 @@ export class BetRecordService {
   ): Promise<BetRecordPage> {
     const f = this.filter(memberId, q);
     const [rows, totals, currency] = await Promise.all([
-      this.repo.page(locale, f, q.pageNo, q.pageSize),
+      this.repo.mixedPage(locale, f, q.pageNo, q.pageSize),
       this.repo.totals(f),
       ledgerCurrency(this.db),
     ]);
     return {
-      list: rows.map(toRecord),
+      list: rows.map((r) => (r.kind === 'round' ? toRecord(r.round) : lotteryRecord(r.bet))),
       total: totals.rounds,
       totalPages: Math.ceil(totals.rounds / q.pageSize),
       currency,
@@ -127,6 +164,7 @@ export class BetRecordService {
 
   /** One round of the member; anyone else's (or an unknown id) is 404 BET_RECORD_NOT_FOUND. */
   async detail(locale: Locale, memberId: number, id: string): Promise<BetRecordDetail> {
+    if (id.startsWith(LOTTERY_ID_PREFIX)) return this.lotteryDetail(memberId, id.slice(LOTTERY_ID_PREFIX.length));
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric)) throw new AppError('BET_RECORD_NOT_FOUND');
     const row = await this.repo.one(locale, memberId, numeric);
@@ -150,6 +188,23 @@ export class BetRecordService {
       ),
       fairness,
     };
+  }
+
+  /** One lottery bet line of the member: its stake and what was paid for it. */
+  private async lotteryDetail(memberId: number, id: string): Promise<BetRecordDetail> {
+    const numeric = Number(id);
+    if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric)) throw new AppError('BET_RECORD_NOT_FOUND');
+    const row = await this.repo.lotteryOne(memberId, numeric);
+    if (!row) throw new AppError('BET_RECORD_NOT_FOUND');
+    const record = lotteryRecord(row);
+    const postings: RoundPosting[] = [
+      { kind: 'BET', transactionId: row.slipNo, amount: fromMinor(-row.stake), createdAt: record.createdAt },
+    ];
+    if (record.status === 'SETTLED' && row.paid > 0n)
+      postings.push({ kind: 'WIN', transactionId: row.slipNo, amount: fromMinor(row.paid), createdAt: record.settledAt ?? record.createdAt });
+    if (record.status === 'ROLLED_BACK')
+      postings.push({ kind: 'ROLLBACK', transactionId: row.slipNo, amount: fromMinor(row.stake), createdAt: record.settledAt ?? record.createdAt });
+    return { ...record, balanceBefore: null, balanceAfter: null, postings, fairness: null };
   }
 
   async profitLoss(memberId: number, q: PeriodQuery): Promise<ProfitLoss> {

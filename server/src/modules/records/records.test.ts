@@ -13,7 +13,7 @@ import { maskPlayer } from '@sorte/contracts/games/records-routes';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, expectError, player, type Headers } from '../../../test/cashier-helpers';
 import { expectLedgerSound, sessionFor, walletBalances } from '../../../test/ledger-helpers';
-import { game, ledgerAccount, ledgerEntry, ledgerTransaction, member } from '../../db/schema/index';
+import { game, ledgerAccount, ledgerEntry, ledgerTransaction, lotteryBet, lotteryGame, member, operator } from '../../db/schema/index';
 import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
 import { vendorSecret } from '../provider/secrets';
 import { BetRecordService } from './records.service';
@@ -246,6 +246,113 @@ describe('betting record, profit and loss', () => {
     } finally {
       t.app.betRecords.useFairnessLookup(async () => null);
     }
+  });
+});
+
+describe('lottery bets in the betting record and profit and loss', () => {
+  /** 12:00 in Hanoi on 26 November 2026 (the North's draw 20261126 closes at 18:00), and after its draw. */
+  const NOON = new Date('2026-11-26T05:00:00Z');
+  const AFTER_DRAW = new Date('2026-11-26T11:20:00Z');
+  const NORTH_RESULT = {
+    DB: ['12345'],
+    G1: ['67890'],
+    G2: ['11223', '44556'],
+    G3: ['77889', '90012', '34545', '67878', '12312', '45645'],
+    G4: ['1234', '5678', '9012', '3445'],
+    G5: ['6789', '1245', '4567', '8901', '2345', '6712'],
+    G6: ['345', '678', '912'],
+    G7: ['45', '78', '12', '99'],
+  };
+
+  it('lists each settled bet line as a LOTT row of the Sorte lottery, in the totals, filters, profit and detail', async () => {
+    const db = t.database.db;
+    const FUNDED = 100_000n;
+    const bob = await player(t, FUNDED);
+    const round = await playRound(bob.auth, 'INHOUSE-INHOUSE-1314', '1.00', { win: '0.00' });
+    t.app.lottery.setClock(() => NOON);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/lgw/vn/bets',
+      headers: { ...bob.auth, 'idempotency-key': randomUUID() },
+      payload: {
+        prizeMode: 'Lott',
+        bets: [
+          { gameCode: 'VN_MB', issueNo: '20261126', playType: 'LO2', numbers: ['45'], multiplier: 1, unitStake: '1.00' },
+          { gameCode: 'VN_MB', issueNo: '20261126', playType: 'DE_DB', numbers: ['99'], multiplier: 1, unitStake: '1.00' },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slipNo = placed.json<{ value: { slipNo: string } }>().value.slipNo;
+
+    // Open bets show as open rows before the draw.
+    const open = await page(bob.auth, 'gameType=LOTT');
+    expect(open.list.map((r) => r.status)).toEqual(['OPEN', 'OPEN']);
+
+    // Two operators enter and confirm the result: settlement runs.
+    const ops = await db
+      .insert(operator)
+      .values([
+        { username: `rec-a-${randomUUID().slice(0, 8)}`, passwordHash: 'x' },
+        { username: `rec-b-${randomUUID().slice(0, 8)}`, passwordHash: 'x' },
+      ])
+      .returning({ id: operator.id });
+    t.app.lottery.setClock(() => AFTER_DRAW);
+    const ctx = (operatorId: number) => ({ operatorId, ip: '127.0.0.1', requestId: randomUUID() });
+    const entry = await t.app.lottery.results.enter(ctx(ops[0]!.id), 'VN_MB', '20261126', NORTH_RESULT);
+    expect((await t.app.lottery.results.confirm(ctx(ops[1]!.id), Number(entry.id))).settlement.settled).toBe(true);
+
+    const bets = await db
+      .select({ id: lotteryBet.id, playType: lotteryBet.playType, stake: lotteryBet.stakeMinor, paid: lotteryBet.paidMinor })
+      .from(lotteryBet)
+      .where(eq(lotteryBet.memberId, bob.id));
+    const lo = bets.find((b) => b.playType === 'LO2')!;
+    const de = bets.find((b) => b.playType === 'DE_DB')!;
+    expect(lo.paid).toBe(8n * 9_700n); // 45 drawn 8 times at 97.00
+    expect(de.paid).toBe(0n);
+    const [name] = await db.select({ name: lotteryGame.name }).from(lotteryGame).where(eq(lotteryGame.code, 'VN_MB'));
+    const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
+
+    const p = await page(bob.auth);
+    expect(p.total).toBe(3);
+    expect(p.list.map((r) => [r.id, r.roundId, r.vendor, r.gameType, r.gameCode, r.gameName, r.bet, r.win, r.profit, r.status])).toEqual([
+      [`L${de.id}`, slipNo, 'SORTE', 'LOTT', 'VN_MB', name!.name, money(de.stake), '0.00', money(-de.stake), 'SETTLED'],
+      [`L${lo.id}`, slipNo, 'SORTE', 'LOTT', 'VN_MB', name!.name, money(lo.stake), '776.00', money(lo.paid - lo.stake), 'SETTLED'],
+      [expect.any(String), round, 'INHOUSE', 'INHOUSE', expect.any(String), expect.any(String), '1.00', '0.00', '-1.00', 'SETTLED'],
+    ]);
+    const bet = lo.stake + de.stake + 100n;
+    const win = lo.paid;
+    expect(p.summary).toEqual({ rounds: 3, bet: money(bet), win: money(win), profit: money(win - bet) });
+    // The record's profit is what the member's wallet moved.
+    expect((await walletBalances(db, bob.id)).PLAYER_MAIN).toBe(FUNDED + win - bet);
+
+    // Filters: the lottery's category and vendor keep its rows; any other drops them. Pages cross both tables.
+    expect((await page(bob.auth, 'gameType=LOTT')).list.map((r) => r.id)).toEqual([`L${de.id}`, `L${lo.id}`]);
+    expect((await page(bob.auth, 'vendor=SORTE')).total).toBe(2);
+    expect((await page(bob.auth, 'gameType=INHOUSE')).list.map((r) => r.roundId)).toEqual([round]);
+    expect((await page(bob.auth, 'vendor=PG')).total).toBe(0);
+    const second = await page(bob.auth, 'pageNo=2&pageSize=2');
+    expect(second.list.map((r) => r.roundId)).toEqual([round]);
+    expect(second.totalPages).toBe(2);
+
+    const pl = ProfitLossSchema.parse((await http.get(PROFIT, bob.auth)).json().value);
+    expect(pl.total).toEqual(p.summary);
+    expect(pl.categories.map((c) => [c.gameType, c.rounds, c.bet, c.win])).toEqual([
+      ['LOTT', 2, money(lo.stake + de.stake), '776.00'],
+      ['INHOUSE', 1, '1.00', '0.00'],
+    ]);
+    expect(pl.days.reduce((n, d) => n + d.rounds, 0)).toBe(3);
+
+    const detail = await http.get(`${DETAIL}?id=L${lo.id}`, bob.auth);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const d = BetRecordDetailSchema.parse(detail.json().value);
+    expect(d.postings.map((x) => [x.kind, x.amount])).toEqual([
+      ['BET', money(-lo.stake)],
+      ['WIN', '776.00'],
+    ]);
+    const stranger = await player(t, 0n);
+    expectError(await http.get(`${DETAIL}?id=L${lo.id}`, stranger.auth), 404, 'BET_RECORD_NOT_FOUND');
+    expectError(await http.get(`${DETAIL}?id=Lx`, bob.auth), 400, 'VALIDATION_FAILED');
   });
 });
 
