@@ -133,6 +133,24 @@ export const SetRebateBodySchema = z.object({ rates: RebateRatesSchema }).strict
 
 export const MyRebateSchema = z.object({ rates: RebateRatesSchema });
 
+/** A referral link of the register centre: registering with `?referralCode=<code>` joins the agent's team with `rebate`. */
+export const ReferralLinkSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  rebate: RebateRatesSchema,
+  createdAt: z.string(),
+  disabled: z.boolean(),
+  /** Members registered through this link. */
+  registrations: z.number().int(),
+});
+export type ReferralLink = z.infer<typeof ReferralLinkSchema>;
+
+export const ReferralLinksSchema = z.object({ list: z.array(ReferralLinkSchema) });
+export type ReferralLinks = z.infer<typeof ReferralLinksSchema>;
+
+export const CreateLinkBodySchema = z.object({ rebate: RebateRatesSchema }).strict();
+export type CreateLinkBody = z.infer<typeof CreateLinkBodySchema>;
+
 export const IncomeDaySchema = z.object({
   date: DateSchema,
   source: z.enum(AGENT_INCOME_SOURCES),
@@ -278,6 +296,29 @@ export const agentApi = {
     response: IncomeSchema,
     auth: 'member',
     summary: "The agent's income by source and day (agent only)",
+    tags,
+  }),
+  links: endpoint({
+    ...AGENT_ROUTES.links,
+    response: ReferralLinksSchema,
+    auth: 'member',
+    summary: "The agent's referral links, newest first, with registrations counts (agent only)",
+    tags,
+  }),
+  createLink: endpoint({
+    ...AGENT_ROUTES.createLink,
+    body: CreateLinkBodySchema,
+    response: ReferralLinkSchema,
+    auth: 'member',
+    summary: 'Create a referral link with rebate rates at most the agent\'s own (agent only)',
+    tags,
+  }),
+  disableLink: endpoint({
+    ...AGENT_ROUTES.disableLink,
+    params: IdParams,
+    response: ReferralLinkSchema,
+    auth: 'member',
+    summary: "Disable one of the agent's referral links (agent only)",
     tags,
   }),
 };

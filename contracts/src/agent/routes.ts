@@ -20,6 +20,12 @@ export const AGENT_ROUTES = {
   teamProfitLoss: { method: 'GET', path: '/wps/agent/team/profit-loss' },
   /** agentRevenueReport: the agent's income by source and day, and its payouts. */
   income: { method: 'GET', path: '/wps/agent/income' },
+  /** registerCenter: the agent's referral links (each with its rebate rates and registrations count). */
+  links: { method: 'GET', path: '/wps/agent/links' },
+  /** Creates a referral link whose registrations get its rebate rates (each at most the agent's own). */
+  createLink: { method: 'POST', path: '/wps/agent/links' },
+  /** Disables one of the agent's own referral links (it registers nobody any more). */
+  disableLink: { method: 'DELETE', path: '/wps/agent/links/:id' },
 } as const;
 
 /** Rebate rates are basis points of valid turnover: 1 = 0.01 %; at most RATE_MAX_BP. */

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   AGENT_DOWNLINE_NOT_FOUND: 404,
   /** A rebate rate above the upline's own for that game type; fields.<gameType> = INVALID_VALUE. */
   AGENT_REBATE_ABOVE_UPLINE: 400,
+  /** Register centre: no referral link with this id among the agent's own. */
+  AGENT_LINK_NOT_FOUND: 404,
   /** Operator move under the member itself, its own team, a trial account or an unknown member. */
   AGENT_MOVE_INVALID: 400,
   /** Betting record: no round with this id for this member (also someone else's round). */

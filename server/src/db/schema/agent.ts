@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -134,4 +135,43 @@ export const agentRebatePayout = pgTable(
     uniqueIndex('agent_rebate_payout_earner_day_idx').on(t.earnerId, t.day),
     index('agent_rebate_payout_day_idx').on(t.day),
   ],
+);
+
+/**
+ * Agents' referral links (the agent centre's register centre): a random code of 8 characters
+ * (unique, upper case) that registration takes as `referralCode`, placing the new member under the
+ * agent with the link's rebate rates (per game type, basis points; each at most the agent's own
+ * when the link was made). A disabled link registers nobody; its rows stay for the counts.
+ */
+export const agentReferralLink = pgTable(
+  'agent_referral_link',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    rebate: jsonb('rebate').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_referral_link_code_idx').on(t.code),
+    index('agent_referral_link_agent_idx').on(t.agentId, t.createdAt),
+  ],
+);
+
+/** Members registered through a referral link (one row per member; the link's registrations count). */
+export const agentReferralSignup = pgTable(
+  'agent_referral_signup',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    linkId: bigint('link_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentReferralLink.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_referral_signup_link_idx').on(t.linkId)],
 );

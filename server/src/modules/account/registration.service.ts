@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput, RegisterResult } from '@sorte/contracts/auth/account';
+import type { RebateRates } from '@sorte/contracts/agent/agent';
 import { ACCOUNT_TYPES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import {
   normalizeValue,
@@ -21,6 +22,7 @@ import type { BotCheckService } from '../verification/bot-check.service';
 import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
 import { mobileOrFail } from '../verification/verification.routes';
 import { uniqueViolation } from './db-errors';
+import { findLink, joinThroughLink } from '../agent/index';
 
 export type RegisterType = 'register' | 'registerMobile';
 
@@ -91,7 +93,7 @@ export class RegistrationService {
 
     await this.botCheck.verify(input.botCheck);
     if (rules.captcha?.visible) await this.captcha.verifyCaptcha(request, input.captcha ?? '');
-    const uplineId = await this.upline(input);
+    const { uplineId, link } = await this.upline(input);
 
     let codeId: number | undefined;
     if (smsNeeded) {
@@ -154,6 +156,7 @@ export class RegistrationService {
             createdAt: now,
           })
           .returning({ id: member.id });
+        if (link) await joinThroughLink(tx, created!.id, link);
         if (codeId !== undefined) await this.smsCodes.consume(tx, codeId);
         return this.sessions.startSession(tx, created!.id, false, now);
       });
@@ -173,22 +176,31 @@ export class RegistrationService {
    * in `referralCode` (a landing link's `?referralCode=`). Either field takes either kind of code
    * (see `inviter`), so an agent's link `?referralCode=AGENT01` works like `?affiliateCode=AGENT01`.
    */
-  private async upline(input: RegisterInput): Promise<number | null> {
+  private async upline(
+    input: RegisterInput,
+  ): Promise<{ uplineId: number | null; link?: { id: number; agentId: number; rebate: RebateRates } }> {
     for (const field of ['affiliateCode', 'referralCode'] as const) {
       const code = text(input[field]);
       if (!code) continue;
       const found = await this.inviter(code);
       if (!found) throw new AppError('INVALID_AFFILIATE_CODE', { [field]: 'INVALID_VALUE' });
-      return found.id;
+      return { uplineId: found.id, link: found.link };
     }
-    return null;
+    return { uplineId: null };
   }
 
   /**
    * Whose invitation code this is (case-insensitively): an agent's enabled affiliate code first,
-   * else an active real member's own invitation code (a trial account invites nobody).
+   * else an active real member's own invitation code (a trial account invites nobody). An agent's
+   * enabled referral link (the agent centre's register centre) comes first and brings its rates.
    */
-  private async inviter(code: string): Promise<{ id: number; code: string; nickname: string } | null> {
+  private async inviter(
+    code: string,
+  ): Promise<{ id: number; code: string; nickname: string; link?: { id: number; agentId: number; rebate: RebateRates } } | null> {
+    const link = await findLink(this.db, code);
+    if (link && isAgentAccount(link.accountType)) {
+      return { id: link.agentId, code: link.code, nickname: link.nickname, link: { id: link.id, agentId: link.agentId, rebate: link.rebate } };
+    }
     const affiliate = await this.members.findAffiliate(code);
     if (affiliate && isAgentAccount(affiliate.accountType)) return { id: affiliate.agentId, code: affiliate.code, nickname: affiliate.nickname };
     const referrer = await this.members.findByReferralCode(code);

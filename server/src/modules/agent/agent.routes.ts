@@ -21,6 +21,9 @@ export async function agentRoutes(app: FastifyInstance) {
   route(app, agentApi.teamBets, (req) => agents.teamBets(req.locale, agentOf(req), req.query), agent);
   route(app, agentApi.teamProfitLoss, (req) => agents.teamProfitLoss(agentOf(req), req.query), agent);
   route(app, agentApi.income, (req) => agents.income(agentOf(req), req.query), agent);
+  route(app, agentApi.links, (req) => agents.links(agentOf(req)), agent);
+  route(app, agentApi.createLink, (req) => agents.createLink(agentOf(req), req.body.rebate), agent);
+  route(app, agentApi.disableLink, (req) => agents.disableLink(agentOf(req), Number(req.params.id)), agent);
 
   route(
     app,

@@ -22,6 +22,7 @@ import type { SystemService } from '../system/system.service';
 import { periodRange } from '../cashier/history.service';
 import { payRebates, ratesAbove, ratesOf, writeRates } from './rebate';
 import { depthBelow } from './tree';
+import { createLink, disableLink, listLinks } from './links';
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -323,6 +324,20 @@ export class AgentService {
       await writeRates(tx, memberId, rates);
     });
     return this.downline(agentId, memberId);
+  }
+
+  /** The register centre: the agent's referral links with their registrations counts. */
+  async links(agentId: number) {
+    return { list: await listLinks(this.db, agentId) };
+  }
+
+  /** A new referral link; its rates follow the same rule as a direct downline's (at most the agent's own). */
+  createLink(agentId: number, rebate: RebateRates) {
+    return createLink(this.db, agentId, rebate);
+  }
+
+  disableLink(agentId: number, linkId: number) {
+    return disableLink(this.db, agentId, linkId);
   }
 
   /** Team members whose rounds a report covers: the whole team, or one member by username. */

@@ -5,6 +5,7 @@
 export { AgentService } from './agent.service';
 export { agentRoutes } from './agent.routes';
 export { agentAuth } from './agent-auth';
+export { findLink, joinThroughLink } from './links';
 export { accrueRebates, payRebates, splitRebate } from './rebate';
 export { depthBelow, descendantIds, directDownlineIds, teamSizes, uplineChain } from './tree';
 
