@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TurnoverContributionsSchema } from '@sorte/contracts/ops/cashier';
 import {
@@ -23,7 +23,10 @@ import {
   auditLog,
   game,
   ledgerTransaction,
+  lotteryBet,
+  lotteryIssue,
   member,
+  operator,
   turnoverRequirement,
 } from '../../db/schema/index';
 import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
@@ -326,6 +329,63 @@ describe('settled bets fill turnover requirements', () => {
       [55_000n, 'COMPLETED'],
       [1_000n, 'ACTIVE'],
     ]);
+  });
+});
+
+describe('lottery bets', () => {
+  it('count once at settlement, at the lottery weight (50 %); settling again or a correction does not count again', async () => {
+    const db = t.database.db;
+    const p = await bonusTaker(); // requirement (100.00 + 10.00) x 5 = 550.00
+    // 12:00 in Hanoi on 26 November 2026: the North's draw 20261126 is open until 18:00.
+    t.app.lottery.setClock(() => new Date('2026-11-26T05:00:00Z'));
+    const placed = await http.post('/lgw/vn/bets', p.auth, {
+      prizeMode: 'Lott',
+      bets: [
+        { gameCode: 'VN_MB', issueNo: '20261126', playType: 'LO2', numbers: ['45'], multiplier: 1, unitStake: '1.00' },
+        { gameCode: 'VN_MB', issueNo: '20261126', playType: 'DE_DB', numbers: ['99'], multiplier: 1, unitStake: '1.00' },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // An open bet does not count yet.
+    expect((await requirementOf(p.id)).progressMinor).toBe(0n);
+
+    const [a, b] = await db
+      .insert(operator)
+      .values([
+        { username: `wager-a-${randomUUID().slice(0, 8)}`, passwordHash: 'x' },
+        { username: `wager-b-${randomUUID().slice(0, 8)}`, passwordHash: 'x' },
+      ])
+      .returning({ id: operator.id });
+    const ctx = (operatorId: number) => ({ operatorId, ip: '127.0.0.1', requestId: randomUUID() });
+    const result = {
+      DB: ['12345'],
+      G1: ['67890'],
+      G2: ['11223', '44556'],
+      G3: ['77889', '90012', '34545', '67878', '12312', '45645'],
+      G4: ['1234', '5678', '9012', '3445'],
+      G5: ['6789', '1245', '4567', '8901', '2345', '6712'],
+      G6: ['345', '678', '912'],
+      G7: ['45', '78', '12', '99'],
+    };
+    t.app.lottery.setClock(() => new Date('2026-11-26T11:20:00Z'));
+    const { results, settlement } = t.app.lottery;
+    const entry = await results.enter(ctx(a!.id), 'VN_MB', '20261126', result);
+    expect((await results.confirm(ctx(b!.id), Number(entry.id))).settlement.settled).toBe(true);
+
+    const [staked] = await db
+      .select({ minor: sql<string>`sum(${lotteryBet.stakeMinor})::text` })
+      .from(lotteryBet)
+      .where(eq(lotteryBet.memberId, p.id));
+    const counted = (BigInt(staked!.minor) * 50n) / 100n;
+    expect(counted).toBeGreaterThan(0n);
+    expect((await requirementOf(p.id)).progressMinor).toBe(counted);
+
+    // Settling the same result again, and a corrected result (settled as version 2), count nothing more.
+    const [issue] = await db.select({ id: lotteryIssue.id }).from(lotteryIssue).where(and(eq(lotteryIssue.gameCode, 'VN_MB'), eq(lotteryIssue.issueNo, '20261126')));
+    expect((await settlement.settle(issue!.id)).settled).toBe(false);
+    const fix = await results.enter(ctx(b!.id), 'VN_MB', '20261126', { ...result, DB: ['12399'] });
+    expect((await results.confirm(ctx(a!.id), Number(fix.id))).settlement).toMatchObject({ settled: true, version: 2 });
+    expect((await requirementOf(p.id)).progressMinor).toBe(counted);
   });
 });
 
