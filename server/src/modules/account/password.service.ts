@@ -25,7 +25,7 @@ import { SessionRepository } from '../session/session.repository';
 import type { SessionService } from '../session/session.service';
 import type { SystemService } from '../system/system.service';
 import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
-import { mobileOrFail } from '../verification/verification.routes';
+import { mobileOrFail } from '../verification/sms-requests.service';
 import { uniqueViolation } from './db-errors';
 
 /** Reset links from the forgot-by-e-mail mail work this long, once. */

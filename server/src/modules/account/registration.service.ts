@@ -20,7 +20,7 @@ import type { SessionService } from '../session/session.service';
 import type { SystemService } from '../system/system.service';
 import type { BotCheckService } from '../verification/bot-check.service';
 import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
-import { mobileOrFail } from '../verification/verification.routes';
+import { mobileOrFail } from '../verification/sms-requests.service';
 import { uniqueViolation } from './db-errors';
 import { findLink, joinThroughLink } from '../agent/index';
 
