@@ -61,7 +61,7 @@ const houseSpec = (demo: boolean, currency: string): AccountSpec => ({
 });
 
 /**
- * The seamless-wallet provider API (docs/games.md, /work/briefs/provider-api.md): authenticate,
+ * The seamless-wallet provider API (docs/games.md): authenticate,
  * balance, bet, win, rollback for a calling integration (`caller` = verified X-Vendor-Code).
  *
  * Each money call is one database transaction (`moneyTransaction`: run again whole when PostgreSQL
