@@ -7,7 +7,16 @@ import { serverSeedCommitment } from '@sorte/contracts/games/fair/rng';
 import { elottIssueAt } from '@sorte/contracts/lottery/schedule';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, walletBalances } from '../../../test/ledger-helpers';
-import { ledgerAccount, ledgerTransaction, lotteryBet, lotteryExposureCap, lotteryIssue, operator } from '../../db/schema/index';
+import {
+  agentRebateAccrual,
+  agentRebateRate,
+  ledgerAccount,
+  ledgerTransaction,
+  lotteryBet,
+  lotteryExposureCap,
+  lotteryIssue,
+  operator,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PlaceSlipInput } from './slip.service';
 
@@ -279,6 +288,50 @@ describe('fast draws', () => {
     expect(await mainBalance(memberId)).toBe(afterBets + winning.payoutMinor);
     const house = await db.select().from(ledgerAccount).where(eq(ledgerAccount.kind, 'LOTTERY_HOUSE'));
     expect(house).toHaveLength(1);
+    await expectLedgerSound(db);
+  });
+});
+
+describe('agent rebates', () => {
+  it('accrues the upline agent its LOTT rebate on a settled lottery bet once, in the settlement', async () => {
+    const db = t.database.db;
+    const { slips, results, settlement } = t.app.lottery;
+    // The North's draw of Friday 27 November (noon in Hanoi, then after the draw).
+    slips.now = () => new Date('2026-11-27T05:00:00Z');
+    results.now = () => new Date('2026-11-27T11:20:00Z');
+    const agent = await createMember(db, { accountType: 1, prefix: 'lra' });
+    const bettor = await createMember(db, { accountType: 0, uplineId: agent, prefix: 'lrb' });
+    await fund(db, bettor, 100_000n);
+    await db.insert(agentRebateRate).values({ memberId: agent, gameType: 'LOTT', rateBp: 100 }); // 1 %
+    const issueNo = '20261127';
+    await slips.place(bettor, randomUUID(), {
+      prizeMode: 'Lott',
+      bets: [
+        { gameCode: 'VN_MB', issueNo, playType: 'LO2', numbers: ['45'], multiplier: 1, unitStake: '1.00' },
+        { gameCode: 'VN_MB', issueNo, playType: 'DE_DB', numbers: ['99'], multiplier: 1, unitStake: '1.00' },
+      ],
+    });
+    const accruals = () => db.select().from(agentRebateAccrual).where(eq(agentRebateAccrual.bettorId, bettor));
+    expect(await accruals()).toHaveLength(0); // an open bet earns nothing yet
+
+    const entry = await results.enter(ctx(operators[0]), 'VN_MB', issueNo, NORTH_RESULT);
+    expect((await results.confirm(ctx(operators[1]), Number(entry.id))).settlement.settled).toBe(true);
+    const [staked] = await db
+      .select({ minor: sql<string>`sum(${lotteryBet.stakeMinor})::text` })
+      .from(lotteryBet)
+      .where(eq(lotteryBet.memberId, bettor));
+    const stake = BigInt(staked!.minor);
+    const once = [{ earnerId: agent, gameType: 'LOTT', betMinor: stake, rateBp: 100, amountE4: stake * 100n }];
+    const shape = async () =>
+      (await accruals()).map((a) => ({ earnerId: a.earnerId, gameType: a.gameType, betMinor: a.betMinor, rateBp: a.rateBp, amountE4: a.amountE4 }));
+    expect(await shape()).toEqual(once);
+
+    // Settling again, or a corrected result, accrues nothing more.
+    const [issue] = await db.select().from(lotteryIssue).where(and(eq(lotteryIssue.gameCode, 'VN_MB'), eq(lotteryIssue.issueNo, issueNo)));
+    expect((await settlement.settle(issue!.id)).settled).toBe(false);
+    const fix = await results.enter(ctx(operators[1]), 'VN_MB', issueNo, { ...NORTH_RESULT, DB: ['12399'] });
+    expect((await results.confirm(ctx(operators[0]), Number(fix.id))).settlement).toMatchObject({ settled: true, version: 2 });
+    expect(await shape()).toEqual(once);
     await expectLedgerSound(db);
   });
 });

@@ -4,6 +4,7 @@ import { hitTable, type DrawOutcome } from '@sorte/contracts/lottery/rules';
 import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
 import type { Db, Tx } from '../../db/client';
 import { lotteryIssue } from '../../db/schema/index';
+import { accrueRebates } from '../agent/index';
 import { recordWager } from '../cashier/turnover';
 import { nodeHmac } from '../fairness/node-hmac';
 import { ledgerCurrency, post } from '../ledger/ledger.service';
@@ -93,8 +94,20 @@ export class SettlementService {
       );
       if (issue.settledVersion === 0) {
         // First settlement: the settled stakes count toward open wagering requirements.
+        // The uplines' rebates accrue in the same transaction, once per issue, bettor and earner
+        // (bet reference lottery:<issue>:<member>; the stakes of the member's lines summed).
         for (const d of deltas) {
-          if (!d.demo) await recordWager(tx, { memberId: Number(d.member_id), gameType: 'LOTT', betMinor: BigInt(d.stake), demo: false });
+          if (d.demo) continue;
+          const memberId = Number(d.member_id);
+          await recordWager(tx, { memberId, gameType: 'LOTT', betMinor: BigInt(d.stake), demo: false });
+          await accrueRebates(tx, {
+            betRef: `lottery:${issueId}:${memberId}`,
+            bettorId: memberId,
+            gameType: 'LOTT',
+            betMinor: BigInt(d.stake),
+            demo: false,
+            at: now,
+          });
         }
       }
       let paid = 0n;
