@@ -5,6 +5,7 @@ import { whitelabelModule } from '../schema/index';
 /** The agent centre pages the site has built (its header entry needs agentTeamOverview). */
 export const DEMO_AGENT_MODULES = [
   'agentTeamOverview',
+  'registerCenter',
   'downlineManagmentView',
   'agentPersonalHistoryCopy',
   'palStatementsAgentCopy',

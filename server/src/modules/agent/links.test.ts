@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
-import { DownlineDetailSchema, ReferralLinkSchema, ReferralLinksSchema } from '@sorte/contracts/agent/agent';
+import {
+  DownlineDetailSchema,
+  ReferralLinkSchema,
+  ReferralLinksSchema,
+} from '@sorte/contracts/agent/agent';
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
 import { captchaFor, lastSmsCode, setFlags, solveBotCheck } from '../../../test/accounts-helpers';
 import { createMember, sessionFor } from '../../../test/ledger-helpers';
@@ -12,14 +16,23 @@ let ops: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp();
   ops = await operatorAuth(t.app);
-  await setFlags(t.app, { SMS_VERIFICATION: true, USERNAME_REGISTRATION: true, MOBILE_REGISTRATION: true });
+  await setFlags(t.app, {
+    SMS_VERIFICATION: true,
+    USERNAME_REGISTRATION: true,
+    MOBILE_REGISTRATION: true,
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, auth: Headers = {}, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  auth: Headers = {},
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -71,13 +84,18 @@ describe('register centre: referral links', () => {
     const db = t.database.db;
     const agent = await createMember(db, { accountType: ACCOUNT_TYPES.AGENT });
     const other = await createMember(db, { accountType: ACCOUNT_TYPES.AGENT });
-    const setRates = await call('PUT', `/ops/api/agents/${agent}`, ops, { accountType: 1, rebate: { RNG: 100, LIVE: 50 } });
+    const setRates = await call('PUT', `/ops/api/agents/${agent}`, ops, {
+      accountType: 1,
+      rebate: { RNG: 100, LIVE: 50 },
+    });
     expect(setRates.statusCode, setRates.body).toBe(200);
     const auth = await sessionFor(db, agent);
     const otherAuth = await sessionFor(db, other);
 
     // Above the agent's own: the same error as the downline rate edit, per game type.
-    const tooHigh = await call('POST', '/wps/agent/links', auth, { rebate: { RNG: 101, LIVE: 50 } });
+    const tooHigh = await call('POST', '/wps/agent/links', auth, {
+      rebate: { RNG: 101, LIVE: 50 },
+    });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json()).toMatchObject({
       code: 'AGENT_REBATE_ABOVE_UPLINE',
@@ -86,7 +104,10 @@ describe('register centre: referral links', () => {
     });
     expect(tooHigh.json().fields.LIVE).toBeUndefined();
     const sportAbove = await call('POST', '/wps/agent/links', auth, { rebate: { SPORTS: 1 } });
-    expect(sportAbove.json()).toMatchObject({ code: 'AGENT_REBATE_ABOVE_UPLINE', fields: { SPORTS: 'INVALID_VALUE' } });
+    expect(sportAbove.json()).toMatchObject({
+      code: 'AGENT_REBATE_ABOVE_UPLINE',
+      fields: { SPORTS: 'INVALID_VALUE' },
+    });
 
     const created = await call('POST', '/wps/agent/links', auth, { rebate: { RNG: 80, LIVE: 0 } });
     expect(created.statusCode, created.body).toBe(200);
@@ -97,11 +118,19 @@ describe('register centre: referral links', () => {
     // Register through the link (lower case too): a direct downline with the link's rates.
     const { res, username } = await registerWith(link.code.toLowerCase());
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await db.select({ id: member.id, uplineId: member.uplineId }).from(member).where(eq(member.username, username));
+    const [row] = await db
+      .select({ id: member.id, uplineId: member.uplineId })
+      .from(member)
+      .where(eq(member.username, username));
     expect(row!.uplineId).toBe(agent);
     const detail = await call('GET', `/wps/agent/downlines/${row!.id}`, auth);
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(DownlineDetailSchema.parse(detail.json().value)).toMatchObject({ username, level: 1, direct: true, rebate: { RNG: 80 } });
+    expect(DownlineDetailSchema.parse(detail.json().value)).toMatchObject({
+      username,
+      level: 1,
+      direct: true,
+      rebate: { RNG: 80 },
+    });
 
     const list = await call('GET', '/wps/agent/links', auth);
     expect(list.statusCode, list.body).toBe(200);
@@ -109,7 +138,10 @@ describe('register centre: referral links', () => {
     expect(links).toEqual([{ ...link, registrations: 1 }]);
 
     // Another agent neither sees nor disables it.
-    expect(ReferralLinksSchema.parse((await call('GET', '/wps/agent/links', otherAuth)).json().value).list).toEqual([]);
+    expect(
+      ReferralLinksSchema.parse((await call('GET', '/wps/agent/links', otherAuth)).json().value)
+        .list,
+    ).toEqual([]);
     const foreign = await call('DELETE', `/wps/agent/links/${link.id}`, otherAuth);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'AGENT_LINK_NOT_FOUND' });
@@ -118,9 +150,14 @@ describe('register centre: referral links', () => {
     const disabled = await call('DELETE', `/wps/agent/links/${link.id}`, auth);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().value).toMatchObject({ id: link.id, disabled: true, registrations: 1 });
-    expect((await call('DELETE', `/wps/agent/links/${link.id}`, auth)).json().value).toMatchObject({ disabled: true });
+    expect((await call('DELETE', `/wps/agent/links/${link.id}`, auth)).json().value).toMatchObject({
+      disabled: true,
+    });
     const refused = await registerWith(link.code);
-    expect(refused.res.json()).toMatchObject({ code: 'INVALID_AFFILIATE_CODE', fields: { referralCode: 'INVALID_VALUE' } });
+    expect(refused.res.json()).toMatchObject({
+      code: 'INVALID_AFFILIATE_CODE',
+      fields: { referralCode: 'INVALID_VALUE' },
+    });
   });
 
   it('refuses members and visitors', async () => {
@@ -132,7 +169,9 @@ describe('register centre: referral links', () => {
       ['POST', '/wps/agent/links', { rebate: {} }],
       ['DELETE', '/wps/agent/links/1', undefined],
     ] as const) {
-      expect((await call(method, url, playerAuth, body)).json()).toMatchObject({ code: 'NOT_AN_AGENT' });
+      expect((await call(method, url, playerAuth, body)).json()).toMatchObject({
+        code: 'NOT_AN_AGENT',
+      });
       expect((await call(method, url, {}, body)).statusCode).toBe(401);
     }
   });

@@ -23,7 +23,9 @@ export function randomLinkCode(): string {
 }
 
 const linkRates = (rebate: Record<string, number>) =>
-  ratesToRecord(Object.entries(rebate).map(([gameType, rateBp]) => ({ gameType, rateBp: Number(rateBp) })));
+  ratesToRecord(
+    Object.entries(rebate).map(([gameType, rateBp]) => ({ gameType, rateBp: Number(rateBp) })),
+  );
 
 type LinkRow = typeof agentReferralLink.$inferSelect;
 const toLink = (row: LinkRow, registrations: number): ReferralLink => ({
@@ -48,7 +50,11 @@ export async function listLinks(db: Db, agentId: number): Promise<ReferralLink[]
 }
 
 /** A new link whose rates are each at most the agent's own (else AGENT_REBATE_ABOVE_UPLINE, fields per game type). */
-export async function createLink(db: Db, agentId: number, rebate: RebateRates): Promise<ReferralLink> {
+export async function createLink(
+  db: Db,
+  agentId: number,
+  rebate: RebateRates,
+): Promise<ReferralLink> {
   return db.transaction(async (tx) => {
     // Serialise with an operator changing the agent's own rates.
     await tx.execute(sql`select id from member where id = ${agentId} for update`);
@@ -85,7 +91,10 @@ export async function disableLink(db: Db, agentId: number, linkId: number): Prom
       .returning();
     if (row) return toLink(row, Number(found.registrations));
   }
-  return toLink({ ...found.link, disabledAt: found.link.disabledAt ?? new Date() }, Number(found.registrations));
+  return toLink(
+    { ...found.link, disabledAt: found.link.disabledAt ?? new Date() },
+    Number(found.registrations),
+  );
 }
 
 /** An enabled link of an active agent by code (case-insensitively), for registration. */
@@ -117,7 +126,11 @@ export async function findLink(db: Executor, code: string) {
  * Inside the registration's transaction: records that `memberId` came through the link and gives
  * it the link's rates, capped by the agent's current ones (the agent's may have been lowered since).
  */
-export async function joinThroughLink(tx: Executor, memberId: number, link: { id: number; agentId: number; rebate: RebateRates }) {
+export async function joinThroughLink(
+  tx: Executor,
+  memberId: number,
+  link: { id: number; agentId: number; rebate: RebateRates },
+) {
   const ceiling = await ratesOf(tx, link.agentId);
   const rates: RebateRates = {};
   for (const [gameType, bp] of Object.entries(link.rebate)) {

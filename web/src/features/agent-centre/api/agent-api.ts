@@ -3,6 +3,8 @@ import type {
   Downlines,
   DownlinesQuery,
   Income,
+  ReferralLink,
+  ReferralLinks,
   RebateRates,
   TeamBets,
   TeamOverview,
@@ -135,3 +137,16 @@ export const incomeQueryOptions = (period: PeriodValue) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+export const linksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agent', 'links'],
+    queryFn: ({ signal }) => api.call<ReferralLinks>(AGENT_ROUTES.links, { signal }),
+    staleTime: 15_000,
+  });
+
+export const createLink = (rebate: RebateRates) =>
+  api.call<ReferralLink>(AGENT_ROUTES.createLink, { body: { rebate } });
+
+export const disableLink = (id: string) =>
+  api.call<ReferralLink>(AGENT_ROUTES.disableLink, { params: { id } });

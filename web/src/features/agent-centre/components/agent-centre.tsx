@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { AgentCentrePage } from '../utils/pages';
 import { DownlinesPage } from './downlines-page';
 import { IncomePage } from './income-page';
+import { RegisterCentrePage } from './register-centre-page';
 import { TeamBetsPage } from './team-bets-page';
 import { TeamOverviewPage } from './team-overview-page';
 import { TeamProfitLossPage } from './team-profit-loss-page';
@@ -13,6 +14,7 @@ import styles from './agent-centre.module.css';
 
 const ICONS: Record<AgentCentrePage, string> = {
   agentTeamOverview: 'home',
+  registerCenter: 'user',
   downlineManagmentView: 'agent',
   agentPersonalHistoryCopy: 'record',
   palStatementsAgentCopy: 'wallet',
@@ -21,6 +23,7 @@ const ICONS: Record<AgentCentrePage, string> = {
 
 const PAGES: Record<AgentCentrePage, () => ReactNode> = {
   agentTeamOverview: () => <TeamOverviewPage />,
+  registerCenter: () => <RegisterCentrePage />,
   downlineManagmentView: () => <DownlinesPage />,
   agentPersonalHistoryCopy: () => <TeamBetsPage />,
   palStatementsAgentCopy: () => <TeamProfitLossPage />,
