@@ -59,6 +59,8 @@ export const OpsResultEntrySchema = z.object({
   issueNo: z.string(),
   prizes: z.record(z.string(), z.array(z.string())),
   status: z.enum(['pending', 'confirmed', 'rejected']),
+  /** operator, or feed: the results feed entered it and any operator confirms it. */
+  source: z.enum(['operator', 'feed']),
   enteredBy: z.string().nullable(),
   enteredAt: z.string(),
   confirmedBy: z.string().nullable(),

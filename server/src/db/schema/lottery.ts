@@ -246,3 +246,59 @@ export const lotteryExposure = pgTable(
     check('lottery_exposure_ck', sql`${t.liabilityMinor} >= 0`),
   ],
 );
+
+/**
+ * The results feed of the VN official draws (one row, id 1): the operator's settings (address,
+ * poll interval, timeout, the feed's code of each region and of each province that differs from
+ * ours) and what the last polls did (shown to the operator). `last_poll_at` is also the poll
+ * claim: a process polls only after moving it forward with a conditional update.
+ */
+export const lotteryFeed = pgTable(
+  'lottery_feed',
+  {
+    id: integer('id').primaryKey().default(1),
+    url: text('url').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(false),
+    pollSeconds: integer('poll_seconds').notNull().default(60),
+    timeoutMs: integer('timeout_ms').notNull().default(5000),
+    /** The feed's code of each region ({ NORTH: 'MB', … }); a missing region is not polled. */
+    regionCodes: jsonb('region_codes').$type<Record<string, string>>().notNull(),
+    /** The feed's province code per game code where it is not our province code. */
+    provinceCodes: jsonb('province_codes').$type<Record<string, string>>().notNull(),
+    lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+    lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastErrorCode: text('last_error_code'),
+    lastErrorDetail: text('last_error_detail'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lottery_feed_one_ck', sql`${t.id} = 1`),
+    check('lottery_feed_values_ck', sql`${t.pollSeconds} between 10 and 86400 and ${t.timeoutMs} between 100 and 60000`),
+  ],
+);
+
+/**
+ * Each distinct result the feed gave for an issue, once (unique per issue and prize-table
+ * digest): whoever inserts the row acts on it, so several pollers enter a result once.
+ * outcome: entered (a pending entry for an operator to confirm), same (equal to the result in
+ * force), pending (equal to a pending operator entry).
+ */
+export const lotteryFeedResult = pgTable(
+  'lottery_feed_result',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssue.id),
+    digest: text('digest').notNull(),
+    prizes: jsonb('prizes').$type<Record<string, string[]>>().notNull(),
+    outcome: text('outcome').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => lotteryResultEntry.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_feed_result_issue_digest_uq').on(t.issueId, t.digest),
+    check('lottery_feed_result_outcome_ck', sql`${t.outcome} in ('entered', 'same', 'pending')`),
+  ],
+);

@@ -5,5 +5,6 @@ export { SettlementService, type SettleReport } from './settlement.service';
 export { ResultsService, type ResultEntryView } from './results.service';
 export { seedLotteryDefaults } from './lottery.seed';
 export { LotteryQueries } from './queries.service';
+export { FeedService, type FeedPollReport } from './feed.service';
 export { LotteryOpsService } from './lottery-ops.service';
 export { lotteryRoutes, opsLotteryRoutes } from './lottery.routes';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryApi } from '@sorte/contracts/lottery/lottery';
 import { lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { opsLotteryApi } from '@sorte/contracts/ops/lottery';
+import { opsLotteryFeedApi } from '@sorte/contracts/ops/lottery-feed';
 import { answer, idempotencyKey } from '../ledger/ledger.routes';
 import { route } from '../../lib/route';
 
@@ -43,7 +44,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
 /** The operator's lottery calls (audited writes, in the OpenAPI document under "Lottery (operator)"). */
 export async function opsLotteryRoutes(app: FastifyInstance) {
-  const { ops, results } = app.lottery;
+  const { ops, results, feed } = app.lottery;
   route(app, opsLotteryApi.games, () => ops.games());
   route(app, opsLotteryApi.patchGame, (req) => ops.patchGame(req.auditContext(), req.params.code, req.body));
   route(app, opsLotteryApi.odds, (req) => ops.odds(req.query));
@@ -58,4 +59,7 @@ export async function opsLotteryRoutes(app: FastifyInstance) {
   route(app, opsLotteryApi.enterResult, (req) => results.enter(req.auditContext(), req.body.gameCode, req.body.issueNo, req.body.prizes));
   route(app, opsLotteryApi.confirmResult, (req) => results.confirm(req.auditContext(), Number(req.params.id)));
   route(app, opsLotteryApi.rejectResult, (req) => results.reject(req.auditContext(), Number(req.params.id)));
+  route(app, opsLotteryFeedApi.feed, () => feed.view());
+  route(app, opsLotteryFeedApi.putFeed, (req) => feed.put(req.auditContext(), req.body));
+  route(app, opsLotteryFeedApi.pollFeed, () => feed.poll(feed.now(), { force: true }));
 }

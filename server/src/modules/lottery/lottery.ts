@@ -2,6 +2,7 @@ import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Db } from '../../db/client';
 import type { OpsService } from '../ops/ops.service';
 import type { SystemService } from '../system/system.service';
+import { FeedService } from './feed.service';
 import { LotteryOpsService } from './lottery-ops.service';
 import { LotteryQueries } from './queries.service';
 import { ResultsService } from './results.service';
@@ -15,10 +16,11 @@ export class Lottery {
   readonly results: ResultsService;
   readonly queries: LotteryQueries;
   readonly ops: LotteryOpsService;
+  readonly feed: FeedService;
   private readonly schedule = new JobSchedule(
     'lottery jobs',
     () => this.runJobs(),
-    (r) => (r.drawn || r.settled ? r : undefined),
+    (r) => (r.drawn || r.settled || r.feed.entered || r.feed.errors.length ? r : undefined),
   );
 
   constructor(db: Db, deps: { system: SystemService; ops: OpsService }) {
@@ -27,6 +29,7 @@ export class Lottery {
     this.results = new ResultsService(db, deps.ops, this.settlement);
     this.queries = new LotteryQueries(db);
     this.ops = new LotteryOpsService(db, deps.ops, this.settlement);
+    this.feed = new FeedService(db, deps.ops);
   }
 
   /** Sets the clock of every service (tests). */
@@ -34,15 +37,18 @@ export class Lottery {
     this.slips.now = now;
     this.results.now = now;
     this.queries.now = now;
+    this.feed.now = now;
   }
 
-  /** One round of the draw and settlement jobs (safe in several processes). */
-  runJobs(now = new Date()) {
-    return this.settlement.runJobs(now);
+  /** One round of the draw and settlement jobs, then a results feed poll when due (safe in several processes). */
+  async runJobs(now = new Date()) {
+    const jobs = await this.settlement.runJobs(now);
+    return { ...jobs, feed: await this.feed.poll(now) };
   }
 
   /** Runs the jobs every `seconds` (0: never) until stopJobs(); a round never overlaps the previous one. */
   startJobs(seconds: number, log: JobLog) {
+    this.feed.log = log;
     this.schedule.start(seconds, log);
   }
 

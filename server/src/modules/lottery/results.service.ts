@@ -15,6 +15,8 @@ export interface ResultEntryView {
   issueNo: string;
   prizes: Record<string, string[]>;
   status: 'pending' | 'confirmed' | 'rejected';
+  /** Who entered it: an operator, or the results feed (then any operator may confirm it). */
+  source: 'operator' | 'feed';
   enteredBy: string | null;
   enteredAt: string;
   confirmedBy: string | null;
@@ -27,6 +29,7 @@ const view = (row: typeof lotteryResultEntry.$inferSelect, gameCode: string, iss
   issueNo,
   prizes: row.prizes,
   status: row.status as ResultEntryView['status'],
+  source: row.source as ResultEntryView['source'],
   enteredBy: row.enteredBy === null ? null : String(row.enteredBy),
   enteredAt: row.enteredAt.toISOString(),
   confirmedBy: row.confirmedBy === null ? null : String(row.confirmedBy),
