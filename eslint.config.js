@@ -11,6 +11,59 @@ const KEBAB_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Local rules: small enough not to need a plugin package. */
 const local = {
   rules: {
+    'module-boundaries': {
+      meta: {
+        type: 'problem',
+        docs: {
+          description:
+            'Web features do not import each other; server modules are reached only through their index.ts.',
+        },
+        schema: [],
+        messages: {
+          webFeature:
+            'web/src/features/{{from}} imports web/src/features/{{to}}: features do not import each other. Move what both need to web/src/components, hooks, lib or utils.',
+          serverModule:
+            'Import server module "{{to}}" through its public API (modules/{{to}}/index.ts), not {{target}}.',
+        },
+      },
+      create(context) {
+        const root = import.meta.dirname;
+        const file = path.relative(root, context.filename).split(path.sep).join('/');
+        const owner = (rel, base) =>
+          rel.startsWith(`${base}/`) ? rel.slice(base.length + 1).split('/')[0] : null;
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path
+            .relative(root, path.resolve(path.dirname(context.filename), source))
+            .split(path.sep)
+            .join('/');
+          const webTo = owner(target, 'web/src/features');
+          const webFrom = owner(file, 'web/src/features');
+          if (webFrom && webTo && webFrom !== webTo) {
+            context.report({ node, messageId: 'webFeature', data: { from: webFrom, to: webTo } });
+          }
+          const base = 'server/src/modules';
+          const serverTo = owner(target, base);
+          if (serverTo && serverTo !== owner(file, base)) {
+            const rest = target.slice(base.length + serverTo.length + 2);
+            if (rest !== 'index' && rest !== 'index.ts' && rest !== '') {
+              context.report({
+                node,
+                messageId: 'serverModule',
+                data: { to: serverTo, target: target.slice(base.length + 1) },
+              });
+            }
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) =>
+            node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
     'kebab-case-filename': {
       meta: {
         type: 'suggestion',
@@ -114,6 +167,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'local/kebab-case-filename': 'error',
+      'local/module-boundaries': 'error',
       'no-restricted-properties': [
         'error',
         {

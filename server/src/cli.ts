@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { loadEnv, type Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
-import { formatVerifyReport, verifyLedger } from './modules/ledger/ledger.verify';
+import { formatVerifyReport, verifyLedger } from './modules/ledger/index';
 import { operator } from './db/schema/index';
 import { hashPassword } from './lib/password';
 import { AppError } from './lib/app-error';
-import { applyCatalogue } from './modules/games/catalogue.service';
-import { validateRows } from './modules/games/games.import';
+import { applyCatalogue } from './modules/games/index';
+import { validateRows } from './modules/games/index';
 
 const usage = `Usage: sorte-cli <command>
   migrate                         apply migrations and the base seed (demo data outside production)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createProviderClient, injectTransport } from '../src/modules/provider/client';
-import { vendorSecret } from '../src/modules/provider/secrets';
-import { launchCodeOf } from '../src/modules/provider/vendors';
+import { createProviderClient, injectTransport } from '../src/modules/provider/index';
+import { vendorSecret } from '../src/modules/provider/index';
+import { launchCodeOf } from '../src/modules/provider/index';
 
 /** The integration a launch answer's game address belongs to (in-house pages or the simulator). */
 export const integrationOf = (gameUrl: string) => (gameUrl.startsWith('/play/') ? 'INHOUSE' : 'VSIM');

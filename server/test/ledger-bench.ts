@@ -13,10 +13,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { member } from '../src/db/schema/index';
 import { runSeeds } from '../src/db/seed/index';
-import { creditMainFromHouse } from '../src/modules/ledger/ledger.service';
-import { verifyLedger } from '../src/modules/ledger/ledger.verify';
-import { SystemService } from '../src/modules/system/system.service';
-import { WalletService, type WalletCaller } from '../src/modules/ledger/wallet.service';
+import { creditMainFromHouse } from '../src/modules/ledger/index';
+import { verifyLedger } from '../src/modules/ledger/index';
+import { SystemService } from '../src/modules/system/index';
+import { WalletService, type WalletCaller } from '../src/modules/ledger/index';
 
 const { values: args } = parseArgs({
   options: {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, member, memberSession, providerVendor } from '../src/db/schema/index';
-import { defaultAdapter } from '../src/modules/provider/vendors';
+import { defaultAdapter } from '../src/modules/provider/index';
 import { newToken, hashToken } from '../src/lib/tokens';
-import { creditMainFromHouse } from '../src/modules/ledger/ledger.service';
-import { verifyLedger } from '../src/modules/ledger/ledger.verify';
+import { creditMainFromHouse } from '../src/modules/ledger/index';
+import { verifyLedger } from '../src/modules/ledger/index';
 
 let seq = 0;
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
-import { servingAddress } from '../modules/system/system.service';
+import { servingAddress } from '../modules/system/index';
 
 const RATE_LIMITED_PREFIXES = ['/wps/', '/lgw/', '/ops/api/', '/play/'];
 

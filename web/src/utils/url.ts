@@ -12,3 +12,9 @@ export function absoluteUrl(url: string, origin: string = window.location.origin
 export function isInternalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
+
+/** A game or play-type code from the query: short, letters, digits, `_` and `-` only. */
+export function queryCode(raw: string | null | undefined): string | undefined {
+  const value = raw?.trim();
+  return value && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : undefined;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import { ledgerCurrency } from '../../modules/ledger/ledger.service';
+import { ledgerCurrency } from '../../modules/ledger/index';
 import type { Tx } from '../client';
 import { DEMO_AGENT, DEMO_MEMBER } from './demo';
 

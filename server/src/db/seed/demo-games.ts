@@ -2,9 +2,9 @@ import { and, inArray, ne, sql } from 'drizzle-orm';
 import { LOCALES } from '@sorte/contracts/common/locale';
 import type { Tx } from '../client';
 import { game, providerVendor } from '../schema/index';
-import { defaultAdapter } from '../../modules/provider/vendors';
-import { applyCatalogue } from '../../modules/games/catalogue.service';
-import { validateRows } from '../../modules/games/games.import';
+import { defaultAdapter } from '../../modules/provider/index';
+import { applyCatalogue } from '../../modules/games/index';
+import { validateRows } from '../../modules/games/index';
 import demoGames from './demo-games.json';
 
 /**

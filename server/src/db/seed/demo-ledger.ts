@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { creditMainFromHouse } from '../../modules/ledger/ledger.service';
+import { creditMainFromHouse } from '../../modules/ledger/index';
 import type { Tx } from '../client';
 import { member } from '../schema/index';
 import { DEMO_AGENT, DEMO_DOWNLINES, DEMO_MEMBER, DEMO_VIP } from './demo';

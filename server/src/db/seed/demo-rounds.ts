@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createProviderClient, injectTransport, ProviderError, type ProviderClient } from '../../modules/provider/client';
-import { vendorSecret } from '../../modules/provider/secrets';
-import { launchCodeOf } from '../../modules/provider/vendors';
+import { createProviderClient, injectTransport, ProviderError, type ProviderClient } from '../../modules/provider/index';
+import { vendorSecret } from '../../modules/provider/index';
+import { launchCodeOf } from '../../modules/provider/index';
 import { hashToken } from '../../lib/tokens';
 import { game, jobRun, member } from '../schema/index';
 import { DEMO_DOWNLINES, DEMO_MEMBER, DEMO_VIP } from './demo';

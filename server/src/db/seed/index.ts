@@ -8,10 +8,10 @@ import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-g
 import { seedDemoRecordModules } from './demo-records';
 import { seedDemoAgentModules } from './demo-agent';
 import { seedDemoAgentTeam } from './demo-agent-team';
-import { payRebates } from '../../modules/agent/rebate';
+import { payRebates } from '../../modules/agent/index';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
 import { seedDemoPromotions } from './demo-promotions';
-import { seedLotteryDefaults } from '../../modules/lottery/lottery.seed';
+import { seedLotteryDefaults } from '../../modules/lottery/index';
 
 /** Runs `work` once per database: the job key commits with the work, so a crash retries it. */
 async function once(db: Db, key: string, work: (tx: Tx) => Promise<void>): Promise<boolean> {

@@ -4,7 +4,7 @@ import { opsMembersApi } from '@sorte/contracts/ops/members';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { domainOrigin, servingAddress } from '../system/system.service';
+import { domainOrigin, servingAddress } from '../system/index';
 
 /**
  * The start of links the server mails (password reset), never taken from the request alone:

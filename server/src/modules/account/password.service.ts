@@ -17,15 +17,15 @@ import type { Db, Tx } from '../../db/client';
 import { member, passwordResetToken } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { messageText } from '../delivery/messages';
-import type { MailProvider } from '../delivery/providers';
-import { MemberRepository } from '../member/member.repository';
-import { THROTTLE_WINDOW_MS } from '../session/session.constants';
-import { SessionRepository } from '../session/session.repository';
-import type { SessionService } from '../session/session.service';
-import type { SystemService } from '../system/system.service';
-import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
-import { mobileOrFail } from '../verification/sms-requests.service';
+import { messageText } from '../delivery/index';
+import type { MailProvider } from '../delivery/index';
+import { MemberRepository } from '../member/index';
+import { THROTTLE_WINDOW_MS } from '../session/index';
+import { SessionRepository } from '../session/index';
+import type { SessionService } from '../session/index';
+import type { SystemService } from '../system/index';
+import { smsRecipient, type SmsCodeService } from '../verification/index';
+import { mobileOrFail } from '../verification/index';
 import { uniqueViolation } from './db-errors';
 
 /** Reset links from the forgot-by-e-mail mail work this long, once. */

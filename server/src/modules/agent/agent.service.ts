@@ -13,13 +13,13 @@ import type {
 import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
-import { gameNameSql } from '../games/games.repository';
+import { gameNameSql } from '../games/index';
 import { agentMove, member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
-import type { AuditContext, OpsService } from '../ops/ops.service';
-import type { SystemService } from '../system/system.service';
-import { periodRange } from '../cashier/history.service';
+import type { AuditContext, OpsService } from '../ops/index';
+import type { SystemService } from '../system/index';
+import { periodRange } from '../cashier/index';
 import { payRebates, ratesAbove, ratesOf, writeRates } from './rebate';
 import { depthBelow } from './tree';
 import { createLink, disableLink, listLinks } from './links';

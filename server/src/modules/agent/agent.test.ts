@@ -12,9 +12,9 @@ import {
 import { buildTestApp, operatorAuth, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
 import { agentRebatePayout, auditLog, ledgerTransaction, member as memberTable } from '../../db/schema/index';
-import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
-import { vendorSecret } from '../provider/secrets';
-import { launchCodeOf } from '../provider/vendors';
+import { createProviderClient, injectTransport, type ProviderClient } from '../provider/index';
+import { vendorSecret } from '../provider/index';
+import { launchCodeOf } from '../provider/index';
 import { payRebates, utcDay } from './rebate';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { RebateRates, ReferralLink } from '@sorte/contracts/agent/agent';
 import type { Db } from '../../db/client';
 import { agentReferralLink, agentReferralSignup, member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../ledger/index';
 import { ratesAbove, ratesOf, ratesToRecord, writeRates } from './rebate';
 
 /**

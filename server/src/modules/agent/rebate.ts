@@ -3,9 +3,9 @@ import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { RebateRates } from '@sorte/contracts/agent/agent';
 import type { Db } from '../../db/client';
 import { agentRebateAccrual, agentRebatePayout, agentRebateRate } from '../../db/schema/index';
-import type { AccountSpec, Executor } from '../ledger/ledger.repository';
-import { ledgerCurrency, post } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
+import type { AccountSpec, Executor } from '../ledger/index';
+import { ledgerCurrency, post } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
 import { uplineChain } from './tree';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../ledger/ledger.repository';
+import type { Executor } from '../ledger/index';
 
 /**
  * Queries over the agent tree (closure table `agent_tree`, kept by triggers on `member`; see

@@ -14,8 +14,8 @@ import {
   withdrawalRequest,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { retryMoney } from '../ledger/money-transaction';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import { retryMoney } from '../ledger/index';
+import type { AuditContext, OpsService } from '../ops/index';
 import { destinationOf, opsChannelView, orderView, type ChannelRow, type OrderRow } from './cashier.views';
 import type { DepositService } from './deposit.service';
 import type { WithdrawService } from './withdraw.service';

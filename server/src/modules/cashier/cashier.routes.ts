@@ -4,7 +4,7 @@ import { opsCashierApi, OPS_WITHDRAWAL_PROOF_PATH } from '@sorte/contracts/ops/c
 import { cashierApi, gatewayCallbackApi } from '@sorte/contracts/wallet/cashier';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { answer, idempotencyKey } from '../ledger/ledger.routes';
+import { answer, idempotencyKey } from '../ledger/index';
 import type { CashierCaller } from './deposit.service';
 import { renderSandboxPage } from './sandbox.page';
 

@@ -1,9 +1,9 @@
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import type { PasswordService } from '../account/password.service';
-import type { OpsService } from '../ops/ops.service';
-import type { SystemService } from '../system/system.service';
+import type { PasswordService } from '../account/index';
+import type { OpsService } from '../ops/index';
+import type { SystemService } from '../system/index';
 import { CashierOpsService } from './cashier-ops.service';
 import { DepositService } from './deposit.service';
 import { gatewayRegistry } from './gateway';

@@ -6,10 +6,10 @@ import type { DepositStatus } from '@sorte/contracts/wallet/routes';
 import type { Db, Tx } from '../../db/client';
 import { depositOrder, gatewayCallback, member, paymentChannel, turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
-import type { AccountSpec, Executor } from '../ledger/ledger.repository';
-import type { SystemService } from '../system/system.service';
+import { ledgerCurrency, post, requestHash } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
+import type { AccountSpec, Executor } from '../ledger/index';
+import type { SystemService } from '../system/index';
 import {
   amountOrFail,
   checkRange,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { ledgerCurrency } from '../ledger/ledger.service';
+import { ledgerCurrency } from '../ledger/index';
 import type { WithdrawService } from './withdraw.service';
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { expectLedgerSound, setWalletModes } from '../../../test/ledger-helpers'
 import { api, channelId, expectError, PAY_PASSWORD, player, type Headers } from '../../../test/cashier-helpers';
 import { crc16, maskPixKey, normalisePixKey, pixBrCode, usdtAmount } from './cashier.money';
 import { periodRange } from './history.service';
-import { fundTrialAccount } from '../ledger/ledger.service';
+import { fundTrialAccount } from '../ledger/index';
 
 let t: TestApp;
 let ops: Headers;

@@ -29,8 +29,8 @@ import {
   operator,
   turnoverRequirement,
 } from '../../db/schema/index';
-import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
-import { vendorSecret } from '../provider/secrets';
+import { createProviderClient, injectTransport, type ProviderClient } from '../provider/index';
+import { vendorSecret } from '../provider/index';
 import { recordWager } from './turnover';
 import { exchangeLaunch } from '../../../test/launch-helpers';
 

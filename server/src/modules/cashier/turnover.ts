@@ -5,11 +5,11 @@ import type { BonusForfeit } from '@sorte/contracts/wallet/cashier';
 import type { Db } from '../../db/client';
 import { member, turnoverContribution, turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AccountSpec, Executor } from '../ledger/ledger.repository';
-import { ledgerRepository } from '../ledger/ledger.repository';
-import { ledgerCurrency, post } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AccountSpec, Executor } from '../ledger/index';
+import { ledgerRepository } from '../ledger/index';
+import { ledgerCurrency, post } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
+import type { AuditContext, OpsService } from '../ops/index';
 
 /**
  * Turnover (wagering) requirements of deposit bonuses: how settled bets fill them, the operator's

@@ -22,10 +22,10 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import type { PasswordService } from '../account/password.service';
-import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
-import type { AccountSpec, Executor } from '../ledger/ledger.repository';
+import type { PasswordService } from '../account/index';
+import { ledgerCurrency, post, requestHash } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
+import type { AccountSpec, Executor } from '../ledger/index';
 import {
   amountOrFail,
   checkRange,

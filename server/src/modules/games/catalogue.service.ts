@@ -6,7 +6,7 @@ import type { ImportReport, OpsGame } from '@sorte/contracts/ops/games';
 import type { Db, Tx } from '../../db/client';
 import type { game } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AuditContext, OpsService } from '../ops/index';
 import { CatalogueRepository, type GameInsert } from './catalogue.repository';
 import { validateRows, type ValidatedRows } from './games.import';
 

@@ -27,14 +27,14 @@ import {
   generateClientSeed,
   generateServerSeed,
   hashServerSeed,
-} from '../fairness/seeds';
-import type { ProviderClient } from '../provider/client';
+} from '../fairness/index';
+import type { ProviderClient } from '../provider/index';
 import { diceTargetValid, diceWinMinor, type DiceOutcome } from '@sorte/contracts/games/fair/dice';
 import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
 import { drawRound, type RoundParams } from '@sorte/contracts/games/fair/replay';
 import { slotWinMinor, type SlotOutcome } from '@sorte/contracts/games/fair/slot';
 import { checkRound, verifyOutcome } from '@sorte/contracts/games/fair/verify';
-import { nodeHmac } from '../fairness/node-hmac';
+import { nodeHmac } from '../fairness/index';
 import { roundView, storedOutcome, type MinesState } from './inhouse.views';
 
 type RoundRow = typeof inhouseRound.$inferSelect;

@@ -10,11 +10,11 @@ import {
   walletBalances,
 } from '../../../test/ledger-helpers';
 import { gameRound, inhouseRound } from '../../db/schema/index';
-import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
-import { vendorSecret } from '../provider/secrets';
+import { createProviderClient, injectTransport, type ProviderClient } from '../provider/index';
+import { vendorSecret } from '../provider/index';
 import { drawRound } from '@sorte/contracts/games/fair/replay';
 import { InhouseService } from './inhouse.service';
-import { launchCodeOf } from '../provider/vendors';
+import { launchCodeOf } from '../provider/index';
 
 let t: TestApp;
 let seq = 0;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { runSeeds } from '../../db/seed/index';
 import { AppError } from '../../lib/app-error';
 import { creditMainFromHouse } from './ledger.service';
-import { SystemService } from '../system/system.service';
+import { SystemService } from '../system/index';
 import { WalletService, type WalletCaller } from './wallet.service';
 
 // Property tests of the ledger through the wallet service: random sequences of transfers,

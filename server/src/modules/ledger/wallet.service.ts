@@ -17,11 +17,11 @@ import type { Db } from '../../db/client';
 import { ledgerAccount, member, providerVendor } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
-import type { SystemService } from '../system/system.service';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { SystemService } from '../system/index';
+import type { AuditContext, OpsService } from '../ops/index';
 import { post, type Posted } from './ledger.service';
 import { moneyTransaction } from './money-transaction';
-import { assertTurnoverMet } from '../cashier/turnover';
+import { assertTurnoverMet } from '../cashier/index';
 
 /** Who asks: from the member session (request.member). */
 export interface WalletCaller {

@@ -22,7 +22,7 @@ import {
   lotteryResultEntry,
 } from '../../db/schema/index';
 import type { JobLog } from '../../lib/job-schedule';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AuditContext, OpsService } from '../ops/index';
 import { defOf, lotteryRepository, type GameRow } from './lottery.repository';
 
 type FeedRow = typeof lotteryFeed.$inferSelect;

@@ -1,6 +1,11 @@
 /** The lottery module's public API (docs/architecture.md "Lottery"). */
 export { Lottery } from './lottery';
-export { SlipService, type PlaceSlipInput, type SlipView, type LotteryBetView } from './slip.service';
+export {
+  SlipService,
+  type PlaceSlipInput,
+  type SlipView,
+  type LotteryBetView,
+} from './slip.service';
 export { SettlementService, type SettleReport } from './settlement.service';
 export { ResultsService, type ResultEntryView } from './results.service';
 export { seedLotteryDefaults } from './lottery.seed';
@@ -8,3 +13,4 @@ export { LotteryQueries } from './queries.service';
 export { FeedService, type FeedPollReport } from './feed.service';
 export { LotteryOpsService } from './lottery-ops.service';
 export { lotteryRoutes, opsLotteryRoutes } from './lottery.routes';
+export { rowsOf } from './lottery.repository';

@@ -5,7 +5,7 @@ import type { PlayType } from '@sorte/contracts/lottery/rules';
 import type { Db } from '../../db/client';
 import { lotteryExposure, lotteryExposureCap, lotteryGame, lotteryIssue, lotteryOdds } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AuditContext, OpsService } from '../ops/index';
 import { lotteryRepository, rowsOf, type IssueRow } from './lottery.repository';
 import { issueView } from './queries.service';
 import type { SettlementService } from './settlement.service';

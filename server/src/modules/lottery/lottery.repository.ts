@@ -3,7 +3,7 @@ import { lotteryGame as gameDef, type LotteryGameDef } from '@sorte/contracts/lo
 import { elottIssueAt, elottIssueByNo, officialIssue, type IssueWindow } from '@sorte/contracts/lottery/schedule';
 import type { Db, Tx } from '../../db/client';
 import { lotteryGame, lotteryIssue } from '../../db/schema/index';
-import { generateServerSeed, hashServerSeed } from '../fairness/seeds';
+import { generateServerSeed, hashServerSeed } from '../fairness/index';
 
 export type Executor = Db | Tx;
 export type GameRow = typeof lotteryGame.$inferSelect;

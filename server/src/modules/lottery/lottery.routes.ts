@@ -3,7 +3,7 @@ import { lotteryApi } from '@sorte/contracts/lottery/lottery';
 import { lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { opsLotteryApi } from '@sorte/contracts/ops/lottery';
 import { opsLotteryFeedApi } from '@sorte/contracts/ops/lottery-feed';
-import { answer, idempotencyKey } from '../ledger/ledger.routes';
+import { answer, idempotencyKey } from '../ledger/index';
 import { route } from '../../lib/route';
 
 /** The player's lottery calls (docs/product.md "Calls", Lottery). */

@@ -1,8 +1,8 @@
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Db } from '../../db/client';
-import type { OpsService } from '../ops/ops.service';
-import type { SystemService } from '../system/system.service';
 import { FeedService } from './feed.service';
+import type { OpsService } from '../ops/index';
+import type { SystemService } from '../system/index';
 import { LotteryOpsService } from './lottery-ops.service';
 import { LotteryQueries } from './queries.service';
 import { ResultsService } from './results.service';

@@ -5,7 +5,7 @@ import { checkVnResult } from '@sorte/contracts/lottery/rules';
 import type { Db } from '../../db/client';
 import { lotteryIssue, lotteryResultEntry } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AuditContext, OpsService } from '../ops/index';
 import { defOf, lotteryRepository, windowOf } from './lottery.repository';
 import type { SettlementService } from './settlement.service';
 

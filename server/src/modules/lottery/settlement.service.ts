@@ -5,10 +5,10 @@ import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
 import type { Db, Tx } from '../../db/client';
 import { lotteryIssue } from '../../db/schema/index';
 import { accrueRebates } from '../agent/index';
-import { recordWager } from '../cashier/turnover';
-import { nodeHmac } from '../fairness/node-hmac';
-import { ledgerCurrency, post } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
+import { recordWager } from '../cashier/index';
+import { nodeHmac } from '../fairness/index';
+import { ledgerCurrency, post } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
 import { defOf, lotteryRepository, rowsOf, type IssueRow } from './lottery.repository';
 import { houseSpec, mainSpec } from './slip.service';
 

@@ -24,10 +24,10 @@ import {
   member,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { post, ledgerCurrency, requestHash } from '../ledger/ledger.service';
-import type { AccountSpec } from '../ledger/ledger.repository';
-import { moneyTransaction } from '../ledger/money-transaction';
-import type { SystemService } from '../system/system.service';
+import { post, ledgerCurrency, requestHash } from '../ledger/index';
+import type { AccountSpec } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
+import type { SystemService } from '../system/index';
 import { currentWindow, lotteryRepository, rowsOf, windowOf, type Executor, type GameRow, type IssueRow } from './lottery.repository';
 
 /** Most bet lines one slip may carry. */

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { announcement, banner, customerServicePath, helpSection, resource } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SystemService } from '../system/system.service';
+import type { SystemService } from '../system/index';
 import { OpsRepository } from './ops.repository';
 import type { AuditContext } from './ops.service';
 

@@ -9,11 +9,11 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { CaptchaService } from '../captcha/captcha.service';
-import { LoginGuard } from '../session/login-guard';
-import { SESSION_TOUCH_INTERVAL_MS } from '../session/session.constants';
-import { isValidRange } from '../system/region';
-import type { SystemService } from '../system/system.service';
+import type { CaptchaService } from '../captcha/index';
+import { LoginGuard } from '../session/index';
+import { SESSION_TOUCH_INTERVAL_MS } from '../session/index';
+import { isValidRange } from '../system/index';
+import type { SystemService } from '../system/index';
 import { settingsSql } from './ops-settings.repository';
 import { OpsRepository } from './ops.repository';
 

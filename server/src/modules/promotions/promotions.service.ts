@@ -12,8 +12,8 @@ import {
 } from '@sorte/contracts/promotions/routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuditContext, OpsService } from '../ops/ops.service';
-import type { SystemService } from '../system/system.service';
+import type { AuditContext, OpsService } from '../ops/index';
+import type { SystemService } from '../system/index';
 import { PromotionsRepository, type PromotionRow, type PromotionValues } from './promotions.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);

@@ -15,10 +15,10 @@ import type { Db } from '../../db/client';
 import { game, gameCategory, gameLaunchCode, gameLaunchToken, ledgerAccount, vendor } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { GamesService } from '../games/games.service';
-import { ledgerCurrency } from '../ledger/ledger.service';
-import type { WalletService } from '../ledger/wallet.service';
-import type { SystemService } from '../system/system.service';
+import type { GamesService } from '../games/index';
+import { ledgerCurrency } from '../ledger/index';
+import type { WalletService } from '../ledger/index';
+import type { SystemService } from '../system/index';
 import type { ProviderVendors } from './vendors';
 
 /** One launch in this many also sweeps old launch tokens (like the captcha and SMS-code purges). */

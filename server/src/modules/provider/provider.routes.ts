@@ -5,7 +5,7 @@ import { PROVIDER_HEADERS, PROVIDER_MAX_SKEW_SECONDS, providerApi } from '@sorte
 import { opsProvidersApi } from '@sorte/contracts/ops/providers';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { WalletService } from '../ledger/wallet.service';
+import { WalletService } from '../ledger/index';
 import { LaunchService } from './launch.service';
 import { ProviderService } from './provider.service';
 import { signProviderBody } from './secrets';

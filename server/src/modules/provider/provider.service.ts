@@ -25,10 +25,10 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import type { AccountSpec } from '../ledger/ledger.repository';
-import { ledgerCurrency, post, requestHash } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
-import { recordWager } from '../cashier/turnover';
+import type { AccountSpec } from '../ledger/index';
+import { ledgerCurrency, post, requestHash } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
+import { recordWager } from '../cashier/index';
 import { accrueRebates } from '../agent/index';
 import type { ProviderVendors } from './vendors';
 

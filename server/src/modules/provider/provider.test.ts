@@ -36,7 +36,7 @@ async function player(minor = 10_000n, accountType = 0) {
   const memberId = await createMember(t.database.db, { accountType });
   if (minor > 0n) {
     if (accountType === ACCOUNT_TYPES.TRIAL) {
-      const { fundTrialAccount } = await import('../ledger/ledger.service');
+      const { fundTrialAccount } = await import('../ledger/index');
       await fundTrialAccount(t.database.db, memberId);
     } else await fund(t.database.db, memberId, minor);
   }

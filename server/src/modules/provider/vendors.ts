@@ -4,7 +4,7 @@ import type { WalletMode } from '@sorte/contracts/games/routes';
 import type { Env } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
 import { providerVendor, vendor } from '../../db/schema/index';
-import type { AuditContext, OpsService } from '../ops/ops.service';
+import type { AuditContext, OpsService } from '../ops/index';
 import { AppError } from '../../lib/app-error';
 import { vendorSecret } from './secrets';
 

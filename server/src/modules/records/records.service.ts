@@ -20,8 +20,8 @@ import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { periodRange } from '../cashier/history.service';
-import { ledgerCurrency } from '../ledger/ledger.service';
+import { periodRange } from '../cashier/index';
+import { ledgerCurrency } from '../ledger/index';
 import { noFairness, type FairnessLookup } from './fairness';
 import {
   BetRecordRepository,

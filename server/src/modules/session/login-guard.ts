@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CaptchaService } from '../captcha/captcha.service';
+import type { CaptchaService } from '../captcha/index';
 import {
   CAPTCHA_AFTER_IP_FAILURES,
   CAPTCHA_AFTER_USERNAME_FAILURES,

@@ -8,11 +8,11 @@ import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { CaptchaService } from '../captcha/captcha.service';
-import { fundTrialAccount } from '../ledger/ledger.service';
-import { MemberRepository } from '../member/member.repository';
-import type { SystemService } from '../system/system.service';
-import { smsRecipient, type SmsCodeService } from '../verification/sms-code.service';
+import type { CaptchaService } from '../captcha/index';
+import { fundTrialAccount } from '../ledger/index';
+import { MemberRepository } from '../member/index';
+import type { SystemService } from '../system/index';
+import { smsRecipient, type SmsCodeService } from '../verification/index';
 import { LoginGuard } from './login-guard';
 import {
   FREE_PLAY_POLICY,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { setFlags } from '../../../test/accounts-helpers';
 import { member } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
-import { CONFIRMATION_FAILURES_ALLOWED } from '../account/password.service';
+import { CONFIRMATION_FAILURES_ALLOWED } from '../account/index';
 import { CAPTCHA_AFTER_USERNAME_FAILURES, FREE_PLAY_PER_IP } from './session.constants';
 
 // Parallel bursts (Promise.all of inject) against each throttle: every attempt is counted

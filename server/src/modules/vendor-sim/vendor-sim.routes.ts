@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isErrorCode } from '@sorte/contracts/common/errors';
 import { toLocale } from '@sorte/contracts/common/locale';
 import { AppError } from '../../lib/app-error';
-import { ProviderError } from '../provider/client';
+import { ProviderError } from '../provider/index';
 import { renderSimPage } from './page';
 import { SIM_SCRIPT } from './sim-script';
 import { VendorSimulator } from './vendor-sim.service';

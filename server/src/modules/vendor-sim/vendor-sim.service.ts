@@ -11,8 +11,8 @@ import {
   ProviderError,
   type ProviderClient,
   type ProviderTransport,
-} from '../provider/client';
-import { VSIM_VENDOR } from '../provider/vendors';
+} from '../provider/index';
+import { VSIM_VENDOR } from '../provider/index';
 import { payout, SIM_RTP, spinReels, type SimSymbol } from './engine';
 
 /** Money on the simulator's page in the site's format for the launch language and currency. */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
 import { gameRound } from '../../db/schema/index';
-import { createProviderClient, fetchTransport } from '../provider/client';
-import { vendorSecret } from '../provider/secrets';
-import { launchCodeOf } from '../provider/vendors';
+import { createProviderClient, fetchTransport } from '../provider/index';
+import { vendorSecret } from '../provider/index';
+import { launchCodeOf } from '../provider/index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
 import { verificationCode } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { messageText } from '../delivery/messages';
-import type { SmsProvider } from '../delivery/providers';
+import { messageText } from '../delivery/index';
+import type { SmsProvider } from '../delivery/index';
 
 /** Send limits (contracts/src/auth/account.ts, SmsSentSchema). */
 export const SMS_LIMITS = {

@@ -9,8 +9,8 @@ import { findCountryByDialingCode, normalizeMobile } from '@sorte/contracts/auth
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { MemberRepository } from '../member/member.repository';
-import type { SystemService } from '../system/system.service';
+import { MemberRepository } from '../member/index';
+import type { SystemService } from '../system/index';
 import type { BotCheckService } from './bot-check.service';
 import { smsRecipient, type SmsCodeService } from './sms-code.service';
 

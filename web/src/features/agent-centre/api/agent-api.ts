@@ -11,8 +11,6 @@ import type {
   TeamProfitLoss,
 } from '@sorte/contracts/agent/agent';
 import { AGENT_ROUTES } from '@sorte/contracts/agent/routes';
-import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
-import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { periodQuery, type PeriodValue } from '../../../components/lists/period-picker';
@@ -21,14 +19,6 @@ import { periodQuery, type PeriodValue } from '../../../components/lists/period-
 export const clientTzOffset = () => -new Date().getTimezoneOffset();
 
 export const AGENT_PAGE_SIZE = 20;
-
-/** GET /wps/member/info (the same cache entry the header and member centre use). */
-export const memberInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: ['member', 'info'],
-    queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
-    staleTime: 60_000,
-  });
 
 export const overviewQueryOptions = (period: PeriodValue) =>
   queryOptions({

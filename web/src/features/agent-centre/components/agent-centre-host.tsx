@@ -1,11 +1,10 @@
 import { isAgentAccount } from '@sorte/contracts/auth/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { sessionToken } from '../../../lib/session-token';
-import { memberInfoQueryOptions } from '../api/agent-api';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 import {
   AGENT_PAGE_PARAMS,
   AGENT_PARAM,
@@ -13,6 +12,7 @@ import {
   type AgentCentrePage,
 } from '../utils/pages';
 import { AgentCentre } from './agent-centre';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 /**
  * Opens the agent centre modal for `?agent=<page key>` (header account menu). Only agents
@@ -23,7 +23,7 @@ export function AgentCentreHost() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(AGENT_PARAM);
   const permission = usePermission();
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const loggedIn = useLoggedIn();
   const member = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn && Boolean(requested) });
   const pages = availableAgentPages((modId) => isModuleEnabled(permission, modId));
   const agent = member.data ? isAgentAccount(member.data.type) : false;

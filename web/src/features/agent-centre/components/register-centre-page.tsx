@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
-import { CopyButton } from '../../cashier/components/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { createLink, disableLink, linksQueryOptions, myRebateQueryOptions } from '../api/agent-api';
 import { localDateTime } from '../utils/format';
 import styles from './agent-centre.module.css';

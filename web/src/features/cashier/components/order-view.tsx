@@ -12,7 +12,7 @@ import { invalidateWallet } from '../../../hooks/use-wallet';
 import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
 import { cashierApi, CASHIER_KEYS, orderQueryOptions } from '../api/cashier-api';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { StatusBadge } from './status-badge';
 import styles from './cashier.module.css';
 

@@ -5,12 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { FavouriteInput, Game, RecentGame, Room, VendorsAnswer } from '@sorte/contracts/games/games';
 import { GAME_LIST_PAGE_SIZE, GAME_ROUTES, HOT_GAMES_COUNT } from '@sorte/contracts/games/routes';
 import { api } from '../../../lib/api-client';
-import { sessionToken } from '../../../lib/session-token';
 import { session } from '../../../lib/storage';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 export interface GameListParams {
   gameType: string;
@@ -79,7 +78,6 @@ export const vendorsQueryOptions = () =>
 
 export const useVendors = () => useQuery(vendorsQueryOptions());
 
-export const useLoggedIn = () => useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
 
 /** The member's favourites (first 100: enough for the heart state and the shelf). */
 export const useFavourites = (language: string) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LaunchGameAnswer } from '@sorte/contracts/games/launch';
-import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
 import { GAME_ROUTES } from '@sorte/contracts/games/routes';
 import { api } from '../../../lib/api-client';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 
 export interface LaunchInput {
   gameId?: string;
@@ -40,10 +40,8 @@ export const useLaunchGame = () => useMutation({ mutationFn: launchGame });
 /** The member's account type (shares the header's `['member', 'info']` cache entry). */
 export function useMemberType(loggedIn: boolean) {
   return useQuery({
-    queryKey: ['member', 'info'],
-    queryFn: ({ signal }) => api.call<{ type: number }>(AUTH_ROUTES.memberInfo, { signal }),
+    ...memberInfoQueryOptions(),
     enabled: loggedIn,
-    staleTime: 60_000,
     select: (m) => m.type,
   });
 }

@@ -11,8 +11,8 @@ import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { usePermission } from '../../../hooks/use-permission';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
-import { walletApi, walletsQueryOptions } from '../../wallet/api/wallet-api';
-import { useAmountProblemText } from '../../wallet/utils/use-amount-problem-text';
+import { walletApi, walletsQueryOptions } from '../../../lib/wallet-api';
+import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import type { TransferStepState } from '../hooks/use-game-launcher';
 import styles from './transfer-step-modal.module.css';
 

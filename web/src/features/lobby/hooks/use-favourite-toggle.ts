@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Game } from '@sorte/contracts/games/games';
 import { ui } from '../../../hooks/use-ui-store';
-import { useFavourites, useLoggedIn, useToggleFavourite } from '../api/games-api';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
+import { useFavourites, useToggleFavourite } from '../api/games-api';
 
 /**
  * Favourite state for the lobby: the member's favourite nodeIds and a toggle (add if absent,

@@ -7,7 +7,7 @@ import { ui } from '../../../hooks/use-ui-store';
 import { invalidateWallet } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
 import { local } from '../../../lib/storage';
-import { useLoggedIn } from '../api/games-api';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 import { useLaunchGame, useMemberType, type LaunchInput } from '../api/launch-api';
 import { launchTarget, NEW_WINDOW_STORAGE_KEY, SEA_WINDOW_FEATURES } from '../utils/launch-target';
 

@@ -12,7 +12,7 @@ import { LOTTERY_ROUTES, type GroupCode } from '@sorte/contracts/lottery/routes'
 import type { PlayType } from '@sorte/contracts/lottery/rules';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { useLoggedIn } from '../../lobby/api/games-api';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 /**
  * The results, trends and fairness calls of the lottery pages (all public), and the player's own

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { sessionToken } from '../../../lib/session-token';
-import { memberInfoQueryOptions } from '../../member-centre/api/member-api';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 /** Whether a member is logged in, and their username once known. */
 export function usePlayer() {
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const loggedIn = useLoggedIn();
   const info = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn });
   return { loggedIn, username: loggedIn ? info.data?.account : undefined };
 }

@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
-import { queryCode } from '../../pages/utils/launch-url';
+import { queryCode } from '../../../utils/url';
 import { BetTab } from '../betting/bet-tab';
 import { MyBetsTab } from '../betting/my-bets';
 import { ResultsView } from '../results/results-view';

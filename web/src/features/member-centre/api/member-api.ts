@@ -1,18 +1,6 @@
 import type { Avatar, PaymentPasswordInput, SmsSent } from '@sorte/contracts/auth/account';
 import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
-import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { api } from '../../../lib/api-client';
-
-export const MEMBER_INFO_KEY = ['member', 'info'] as const;
-
-export const getMemberInfo = (signal?: AbortSignal) =>
-  api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal });
-
-export const memberInfoQueryOptions = () => ({
-  queryKey: MEMBER_INFO_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getMemberInfo(signal),
-  staleTime: 60_000,
-});
 
 export const memberApi = {
   avatars: () => api.call<Avatar[]>(AUTH_ROUTES.avatars),

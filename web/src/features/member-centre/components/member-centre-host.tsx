@@ -1,16 +1,16 @@
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { usePermission, isModuleEnabled } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
 import { uplineQueryOptions } from '../../../hooks/use-wallet';
-import { sessionToken } from '../../../lib/session-token';
-import { memberInfoQueryOptions } from '../api/member-api';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 import type { MemberPageComponents } from '../utils/page-props';
 import { availablePages, MEMBER_PARAM, type MemberCentrePage } from '../utils/pages';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 const MemberCentre = lazy(() =>
   import('./member-centre').then((m) => ({ default: m.MemberCentre })),
@@ -26,7 +26,7 @@ export function MemberCentreHost({ pageComponents }: { pageComponents?: MemberPa
   const [params, setParams] = useSearchParams();
   const requested = params.get(MEMBER_PARAM);
   const permission = usePermission();
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const loggedIn = useLoggedIn();
   const member = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn && Boolean(requested) });
   const enabled = (modId: string) => isModuleEnabled(permission, modId);
   const trial = member.data ? isTrialAccount(member.data.type) : false;

@@ -1,11 +1,7 @@
-import type { MemberInfo } from '@sorte/contracts/auth/session';
-import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { sessionToken } from '../../../lib/session-token';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
@@ -19,19 +15,16 @@ import {
   readSeenPopups,
 } from '../utils/seen-popups';
 import styles from './popup-notices.module.css';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 
 /** Pages a popup never covers: the player came to sign up or log in. */
 const NO_POPUP_PATHS = new Set(['/register', '/register.html', '/login']);
 
 /** Who dismisses: the logged-in username, `guest`, or null while member info is loading. */
 function usePopupUser(): string | null {
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has);
-  const info = useQuery({
-    queryKey: ['member', 'info'],
-    queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
-    enabled: loggedIn,
-    staleTime: 60_000,
-  });
+  const loggedIn = useLoggedIn();
+  const info = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn });
   if (!loggedIn) return 'guest';
   return info.data?.account ?? null;
 }

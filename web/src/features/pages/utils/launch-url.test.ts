@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryCode, sameOriginUrl } from './launch-url';
+import { sameOriginUrl } from './launch-url';
 
 const origin = 'https://sorte.example';
 
@@ -22,15 +22,5 @@ describe('sameOriginUrl', () => {
     'https://sorte.example:8443/play',
   ])('refuses %s', (raw) => {
     expect(sameOriginUrl(raw, origin)).toBeUndefined();
-  });
-});
-
-describe('queryCode', () => {
-  it('keeps plain codes and drops anything else', () => {
-    expect(queryCode('VN_MB-1')).toBe('VN_MB-1');
-    expect(queryCode(' LOTT ')).toBe('LOTT');
-    expect(queryCode('<b>')).toBeUndefined();
-    expect(queryCode('x'.repeat(41))).toBeUndefined();
-    expect(queryCode(null)).toBeUndefined();
   });
 });

@@ -18,9 +18,3 @@ export function sameOriginUrl(
   if (url.origin !== origin) return undefined;
   return url.href;
 }
-
-/** A game or play-type code from the query: short, letters, digits, `_` and `-` only. */
-export function queryCode(raw: string | null | undefined): string | undefined {
-  const value = raw?.trim();
-  return value && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : undefined;
-}

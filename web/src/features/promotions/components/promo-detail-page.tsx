@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import art from '../../../assets/illustrations/not-found.svg';
@@ -12,12 +12,12 @@ import { useFlag, useImageBase, useModuleEnabled } from '../../../hooks/use-perm
 import { ui } from '../../../hooks/use-ui-store';
 import { ApiError } from '../../../lib/api-client';
 import { loadSanitizer, type Sanitize } from '../../../lib/sanitize-html';
-import { sessionToken } from '../../../lib/session-token';
 import { usePromotion } from '../api/promotions';
 import { coverUrl } from '../utils/promotion-format';
 import { PromoPeriod } from './promo-period';
 import { PromoStatus } from './promo-status';
 import styles from './promotions.module.css';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 /** DOMPurify (the help centre's allow-list) loads with the first promotion that has content. */
 function useSanitizer(enabled: boolean): Sanitize | 'error' | undefined {
@@ -69,7 +69,7 @@ export function PromoDetailPage() {
   const id = params.get('id')?.trim() ?? '';
   const validId = /^\d{1,18}$/.test(id);
   const query = usePromotion(validId ? id : undefined, i18n.language);
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const loggedIn = useLoggedIn();
   const canRegister = useFlag('DIRECTREG3');
   const sanitize = useSanitizer(Boolean(query.data?.content));
   const html = useMemo(

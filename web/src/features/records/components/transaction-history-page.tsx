@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../cashier/components/copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';

@@ -1,9 +1,8 @@
 import type { Avatar } from '@sorte/contracts/auth/account';
 import { AUTH_ROUTES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
-import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import logo from '../../../assets/brand/logo.svg';
@@ -20,6 +19,8 @@ import { HeaderAccount } from './header-account';
 import { SideMenuNav } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
 import styles from './header.module.css';
+import { useLoggedIn } from '../../../hooks/use-logged-in';
+import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 
 /** Logout: session storage is cleared except the merchant code. */
 export function clearSession() {
@@ -31,10 +32,8 @@ const SESSION_GONE = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED']);
 /** GET /wps/member/info, only while a token exists (login invalidates `['member']`). */
 function useMemberInfo(loggedIn: boolean) {
   const query = useQuery({
-    queryKey: ['member', 'info'],
-    queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
+    ...memberInfoQueryOptions(),
     enabled: loggedIn,
-    staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
   });
   const { error } = query;
@@ -70,7 +69,7 @@ export function Header() {
   const queryClient = useQueryClient();
   // Re-read on every navigation, and whenever the token is set or cleared.
   useLocation();
-  const loggedIn = useSyncExternalStore(sessionToken.subscribe, sessionToken.has, sessionToken.has);
+  const loggedIn = useLoggedIn();
   const member = useMemberInfo(loggedIn);
   const avatarUrl = useMemberIcon(loggedIn && Boolean(member));
   const balance = useWalletBalance(loggedIn);

@@ -10,9 +10,9 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
-import { walletApi } from '../api/wallet-api';
+import { walletApi } from '../../../lib/wallet-api';
 import type { WalletLabel } from '../utils/wallet-labels';
-import { useAmountProblemText } from '../utils/use-amount-problem-text';
+import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import styles from './wallet.module.css';
 
 export type Direction = 'in' | 'out';

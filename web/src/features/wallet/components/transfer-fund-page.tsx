@@ -11,7 +11,7 @@ import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
 import { invalidateWallet } from '../../../hooks/use-wallet';
 import { errorMessage } from '../../../utils/error-message';
-import { walletApi, walletsQueryOptions } from '../api/wallet-api';
+import { walletApi, walletsQueryOptions } from '../../../lib/wallet-api';
 import { vendorLabels } from '../utils/wallet-labels';
 import { TransferForm, type TransferDraft } from './transfer-form';
 import styles from './wallet.module.css';

@@ -13,8 +13,8 @@ import { usePermission } from '../../../hooks/use-permission';
 import { uplineQueryOptions } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
-import { walletApi, walletsQueryOptions } from '../api/wallet-api';
-import { useAmountProblemText } from '../utils/use-amount-problem-text';
+import { walletApi, walletsQueryOptions } from '../../../lib/wallet-api';
+import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import styles from './wallet.module.css';
 
 /** transferUpline: sends money from the main wallet to the upline agent (when it accepts). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The amount field's text for a client-side problem (limits as money strings). */
 export function useAmountProblemText() {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('common');
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
   return (problem: AmountProblem, max?: string, min?: string): string => {
     switch (problem) {

@@ -7,7 +7,7 @@ import type {
   WalletList,
 } from '@sorte/contracts/wallet/wallet';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const WALLETS_KEY = ['wallet', 'list'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import styles from './cashier.module.css';
+import { Icon } from './icon';
+import styles from './copy-button.module.css';
 
 /**
  * Copies `value` to the clipboard; says "Copied" for two seconds (or that it failed). `compact`
@@ -18,7 +18,7 @@ export function CopyButton({
   testId?: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('cashier');
+  const { t } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -36,7 +36,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={compact ? `${styles.copy} ${styles.copyCompact}` : styles.copy}
+      className={compact ? `${styles.copy} ${styles.compact}` : styles.copy}
       onClick={() => void copy()}
       aria-label={t('copy.label', { what: label })}
       data-testid={testId}

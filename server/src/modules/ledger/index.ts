@@ -1,0 +1,16 @@
+/**
+ * The ledger: accounts, money transactions, wallets and verification.
+ * Other modules and the app import this module only through this file.
+ */
+export { ledgerRepository, type AccountSpec, type Executor } from './ledger.repository';
+export { answer, idempotencyKey, opsLedgerRoutes, walletRoutes } from './ledger.routes';
+export {
+  creditMainFromHouse,
+  fundTrialAccount,
+  ledgerCurrency,
+  post,
+  requestHash,
+} from './ledger.service';
+export { formatVerifyReport, verifyLedger } from './ledger.verify';
+export { moneyTransaction, retryMoney } from './money-transaction';
+export { WalletService, type WalletCaller } from './wallet.service';

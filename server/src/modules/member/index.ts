@@ -1,0 +1,6 @@
+/**
+ * Members: the member table and its routes.
+ * Other modules and the app import this module only through this file.
+ */
+export { MemberRepository } from './member.repository';
+export { memberRoutes } from './member.routes';
