@@ -145,11 +145,9 @@ describe('agent centre', () => {
       { '/wps/agent/team/overview': { value: OVERVIEW } },
       withModules({
         AGENT_CENTRE: true,
+        ...Object.fromEntries(AGENT_CENTRE_PAGES.map((p) => [p, false])),
         agentTeamOverview: true,
         agentRevenueReport: true,
-        downlineManagmentView: false,
-        agentPersonalHistoryCopy: false,
-        palStatementsAgentCopy: false,
       }),
     );
     const nav = await screen.findByRole('navigation', { name: 'Agent centre pages' });
