@@ -195,6 +195,16 @@ export const ERROR_STATUS = {
   LOTTERY_EXPOSURE_LIMIT: 409,
   /** Lottery: the bet is not the member's, its draw has closed, or it is settled. */
   LOTTERY_BET_NOT_CANCELLABLE: 409,
+  /** Lottery: a chase covers the bets of one game, placed on the issue open now (no issue named). */
+  LOTTERY_CHASE_ONE_GAME: 400,
+  /** Lottery: the chase covers more issues than the operator allows for the game (message: max). */
+  LOTTERY_CHASE_TOO_LONG: 400,
+  /** Lottery: the multiplier plan takes a line past the highest multiplier (message: max). */
+  LOTTERY_CHASE_MULTIPLIER_TOO_HIGH: 400,
+  /** Lottery: no chase with this number belongs to the member. */
+  LOTTERY_CHASE_NOT_FOUND: 404,
+  /** Lottery: the chase has no issue left that can be cancelled (all closed, settled or cancelled). */
+  LOTTERY_CHASE_NOT_CANCELLABLE: 409,
   /** Operator: a result for this draw already waits for confirmation. */
   LOTTERY_RESULT_PENDING: 409,
   /** Operator: the result entry was already confirmed or rejected. */

@@ -4,6 +4,7 @@ import { MoneySchema } from '../common/money-schema';
 import { pageOf } from '../common/pagination';
 import { PRIZE_MODES } from '../system/constants';
 import { GAME_KINDS, REGIONS } from './games';
+import { MAX_CHASE_LIMIT, MAX_LINE_MULTIPLIER, MIN_CHASE_ISSUES } from './chase';
 import { PLAY_TYPES } from './rules';
 import { BET_STATUSES, GROUP_CODES, LOTTERY_ROUTES } from './routes';
 
@@ -19,6 +20,8 @@ export const LotteryGameSchema = z.object({
   region: z.enum(REGIONS).nullable(),
   province: z.string().nullable(),
   intervalMinutes: z.number().int().nullable(),
+  /** Most issues one chase may cover on this game (the operator's limit). */
+  maxChaseIssues: z.number().int(),
 });
 
 /** A draw outcome: VN prize table by tier, or 5 digits, or 3 dice (contracts `DrawOutcome`). */
@@ -107,8 +110,24 @@ export const SlipBetSchema = z
     unitStake: z.string().max(20),
   })
   .strict();
+const Factor = z.number().int().min(1).max(MAX_LINE_MULTIPLIER);
+/** The multiplier plan of a chase (contracts `ChasePlan`). */
+export const ChasePlanSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), start: Factor }).strict(),
+  z.object({ kind: z.literal('double'), start: Factor, every: z.number().int().min(1).max(MAX_CHASE_LIMIT) }).strict(),
+  z.object({ kind: z.literal('add'), start: Factor, step: z.number().int().min(0).max(MAX_LINE_MULTIPLIER) }).strict(),
+]);
+/** A chase: the slip's bets (one game, no issue named) over the next `issues` issues from the one open now. */
+export const ChaseBodySchema = z
+  .object({
+    issues: z.number().int().min(MIN_CHASE_ISSUES).max(MAX_CHASE_LIMIT),
+    plan: ChasePlanSchema,
+    /** Stop on win: a won line cancels and refunds the chase's issues not closed yet. */
+    winStop: z.boolean(),
+  })
+  .strict();
 export const PlaceSlipBodySchema = z
-  .object({ prizeMode: PrizeModeSchema, bets: z.array(SlipBetSchema).min(1).max(50) })
+  .object({ prizeMode: PrizeModeSchema, bets: z.array(SlipBetSchema).min(1).max(50), chase: ChaseBodySchema.optional() })
   .strict();
 
 export const LotteryBetSchema = z.object({
@@ -130,9 +149,12 @@ export const LotteryBetSchema = z.object({
   createdAt: IsoTime,
   closesAt: IsoTime,
   drawAt: IsoTime,
+  /** The chase the line belongs to (null for a plain slip). */
+  chaseNo: z.string().nullable(),
 });
 export const SlipSchema = z.object({
   slipNo: z.string(),
+  chaseNo: z.string().nullable(),
   prizeMode: z.string(),
   total: MoneySchema,
   lineCount: z.number().int(),
@@ -142,6 +164,45 @@ export const SlipSchema = z.object({
 
 export const CancelBodySchema = z.object({ betIds: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(500) }).strict();
 export const CancelSchema = z.object({ cancelled: z.array(z.string()), refund: MoneySchema });
+
+export const CHASE_STATUSES = ['running', 'finished', 'won', 'cancelled'] as const;
+/** One issue of a chase: its lines summed. */
+export const ChaseIssueSchema = z.object({
+  issueNo: z.string(),
+  factor: z.number().int(),
+  stake: MoneySchema,
+  payout: MoneySchema,
+  /** open (not settled), won, lost, cancelled (by the player or the win stop), void. */
+  status: z.enum(BET_STATUSES),
+  closesAt: IsoTime,
+  drawAt: IsoTime,
+});
+export const ChaseSchema = z.object({
+  chaseNo: z.string(),
+  slipNo: z.string(),
+  gameCode: z.string(),
+  prizeMode: z.string(),
+  plan: ChasePlanSchema,
+  winStop: z.boolean(),
+  /** running (issues still to draw), finished (all drawn), won (stopped by a win), cancelled (rest cancelled by the player). */
+  status: z.enum(CHASE_STATUSES),
+  total: MoneySchema,
+  refunded: MoneySchema,
+  payout: MoneySchema,
+  createdAt: IsoTime,
+  /** The chase's bets as placed on its first issue (numbers, play type, own multiplier). */
+  bets: z.array(z.object({ playType: z.enum(PLAY_TYPES), numbers: z.array(z.string()), multiplier: z.number().int(), unitStake: MoneySchema })),
+  issues: z.array(ChaseIssueSchema),
+});
+export const ChasesQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+export const ChasesSchema = pageOf(ChaseSchema);
+export const ChaseCancelBodySchema = z.object({ chaseNo: z.string().max(40) }).strict();
+export const ChaseCancelSchema = z.object({ chaseNo: z.string(), cancelledIssues: z.array(z.string()), refund: MoneySchema });
 
 export const MyBetsQuerySchema = z
   .object({
@@ -208,8 +269,10 @@ export const lotteryApi = {
   lotteryList: endpoint({ ...LOTTERY_ROUTES.lotteryList, query: LotteryListQuerySchema, response: LotteryListSchema, auth: 'none', summary: 'Game lottery list: games of a prize mode with current issue and last result', tags }),
   launch: endpoint({ ...LOTTERY_ROUTES.launch, body: LaunchBodySchema, response: LaunchSchema, auth: 'member', summary: 'Lottery launch: the site address of a lottery game', tags }),
   currentIssue: endpoint({ ...LOTTERY_ROUTES.currentIssue, query: CurrentIssueQuerySchema, response: CurrentIssueSchema, auth: 'none', summary: 'The issue open for betting, the last result and the server clock', tags }),
-  placeSlip: endpoint({ ...LOTTERY_ROUTES.placeSlip, body: PlaceSlipBodySchema, response: SlipSchema, auth: 'member', summary: 'Place a bet slip (one ledger transaction; Idempotency-Key)', tags }),
+  placeSlip: endpoint({ ...LOTTERY_ROUTES.placeSlip, body: PlaceSlipBodySchema, response: SlipSchema, auth: 'member', summary: 'Place a bet slip, or a chase over the next issues (one ledger transaction; Idempotency-Key)', tags }),
   cancelBets: endpoint({ ...LOTTERY_ROUTES.cancelBets, body: CancelBodySchema, response: CancelSchema, auth: 'member', summary: 'Cancel open bets before their draw closes (refund; Idempotency-Key)', tags }),
+  chases: endpoint({ ...LOTTERY_ROUTES.chases, query: ChasesQuerySchema, response: ChasesSchema, auth: 'member', summary: 'The member’s chases with each issue’s stake and status, newest first', tags }),
+  cancelChase: endpoint({ ...LOTTERY_ROUTES.cancelChase, body: ChaseCancelBodySchema, response: ChaseCancelSchema, auth: 'member', summary: 'Cancel the remaining issues of a chase (refund; Idempotency-Key)', tags }),
   myBets: endpoint({ ...LOTTERY_ROUTES.myBets, query: MyBetsQuerySchema, response: MyBetsSchema, auth: 'member', summary: 'The member’s lottery bets, newest first', tags }),
   results: endpoint({ ...LOTTERY_ROUTES.results, query: ResultsQuerySchema, response: ResultsSchema, auth: 'none', summary: 'Results of a Vietnam calendar date', tags }),
   trends: endpoint({ ...LOTTERY_ROUTES.trends, query: TrendsQuerySchema, response: TrendsSchema, auth: 'none', summary: 'Frequency and absence of each number over the last issues', tags }),

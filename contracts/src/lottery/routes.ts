@@ -21,6 +21,10 @@ export const LOTTERY_ROUTES = {
   placeSlip: { method: 'POST', path: '/lgw/vn/bets' },
   /** Cancel open bets before their draw closes (Idempotency-Key). */
   cancelBets: { method: 'POST', path: '/lgw/vn/bets/cancel' },
+  /** The member's chases (follow-up bets over several issues) with each issue's status. */
+  chases: { method: 'GET', path: '/lgw/vn/chases' },
+  /** Cancel the remaining (not yet closed) issues of a chase (Idempotency-Key). */
+  cancelChase: { method: 'POST', path: '/lgw/vn/chases/cancel' },
   /** The member's bets (open, won, lost, cancelled, void) with their issue's result. */
   myBets: { method: 'GET', path: '/lgw/vn/bets' },
   /** Results of a date (Vietnam calendar) per game. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/envelope';
 import { MoneySchema } from '../common/money-schema';
 import { PRIZE_MODES } from '../system/constants';
+import { MAX_CHASE_LIMIT } from '../lottery/chase';
 import { IssueSchema } from '../lottery/lottery';
 import { PLAY_TYPES } from '../lottery/rules';
 
@@ -19,12 +20,15 @@ export const OpsLotteryGameSchema = z.object({
   closeSeconds: z.number().int(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** Most issues one chase may cover. */
+  maxChaseIssues: z.number().int(),
 });
 export const OpsLotteryGamePatchSchema = z
   .object({
     closeSeconds: z.number().int().min(0).max(86_400).optional(),
     enabled: z.boolean().optional(),
     sort: z.number().int().min(0).max(10_000).optional(),
+    maxChaseIssues: z.number().int().min(1).max(MAX_CHASE_LIMIT).optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -40,8 +41,11 @@ export const lotteryGame = pgTable(
     closeSeconds: integer('close_seconds').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Most issues one chase may cover (operator's limit). */
+    maxChaseIssues: integer('max_chase_issues').notNull().default(50),
   },
   (t) => [
+    check('lottery_game_chase_ck', sql`${t.maxChaseIssues} >= 1 and ${t.maxChaseIssues} <= 200`),
     check('lottery_game_kind_ck', sql`${t.kind} in ('VN', 'ELOTT_VN', 'ELOTT_SSC', 'ELOTT_K3')`),
     check('lottery_game_close_ck', sql`${t.closeSeconds} >= 0 and ${t.closeSeconds} <= 86400`),
   ],
@@ -145,6 +149,39 @@ export const lotterySlip = pgTable(
 );
 
 /**
+ * A chase (follow-up betting): the same bets of one game over consecutive issues, placed and
+ * paid as one slip (each issue's lines carry `chase_id`). `plan` is the multiplier plan as asked
+ * (contracts `ChasePlan`). With `win_stop`, the settlement that finds a won line of the chase
+ * cancels and refunds its lines on issues not closed yet, in the same transaction.
+ * status: running, won (stopped by a win), cancelled (the player cancelled the rest).
+ */
+export const lotteryChase = pgTable(
+  'lottery_chase',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chaseNo: text('chase_no').notNull().unique(),
+    slipId: bigint('slip_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => lotterySlip.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    gameCode: text('game_code').notNull(),
+    issueCount: integer('issue_count').notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
+    winStop: boolean('win_stop').notNull(),
+    status: text('status').notNull().default('running'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lottery_chase_member_idx').on(t.memberId, t.createdAt),
+    check('lottery_chase_status_ck', sql`${t.status} in ('running', 'won', 'cancelled')`),
+  ],
+);
+
+/**
  * One bet line: a number (or a group for xiên and lô trượt) on one issue, with the odds and stake
  * units frozen at placement. `paid` is what the ledger has paid for it so far (settlement posts
  * payout - paid, so a re-settlement moves only the difference).
@@ -181,9 +218,13 @@ export const lotteryBet = pgTable(
     settledVersion: integer('settled_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The chase the line belongs to (null for a plain slip) and its multiplier-plan factor there. */
+    chaseId: bigint('chase_id', { mode: 'number' }).references((): AnyPgColumn => lotteryChase.id),
+    chaseFactor: integer('chase_factor'),
   },
   (t) => [
     index('lottery_bet_issue_idx').on(t.issueId, t.status),
+    index('lottery_bet_chase_idx').on(t.chaseId),
     index('lottery_bet_member_idx').on(t.memberId, t.createdAt),
     index('lottery_bet_slip_idx').on(t.slipId),
     check('lottery_bet_status_ck', sql`${t.status} in ('open', 'won', 'lost', 'cancelled', 'void')`),

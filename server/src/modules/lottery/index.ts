@@ -6,6 +6,7 @@ export {
   type SlipView,
   type LotteryBetView,
 } from './slip.service';
+export { ChaseService, type ChaseView } from './chase.service';
 export { SettlementService, type SettleReport } from './settlement.service';
 export { ResultsService, type ResultEntryView } from './results.service';
 export { seedLotteryDefaults } from './lottery.seed';

@@ -18,6 +18,7 @@ const gameOut = (g: typeof lotteryGame.$inferSelect) => ({
   closeSeconds: g.closeSeconds,
   enabled: g.enabled,
   sort: g.sort,
+  maxChaseIssues: g.maxChaseIssues,
 });
 
 const oddsOut = (o: typeof lotteryOdds.$inferSelect) => ({
@@ -49,7 +50,11 @@ export class LotteryOpsService {
     return { games: (await lotteryRepository.games(this.db)).map(gameOut) };
   }
 
-  async patchGame(ctx: AuditContext, code: string, patch: { closeSeconds?: number | undefined; enabled?: boolean | undefined; sort?: number | undefined }) {
+  async patchGame(
+    ctx: AuditContext,
+    code: string,
+    patch: { closeSeconds?: number | undefined; enabled?: boolean | undefined; sort?: number | undefined; maxChaseIssues?: number | undefined },
+  ) {
     const before = await lotteryRepository.game(this.db, code);
     if (!before) throw new AppError('GAME_NOT_FOUND');
     return this.ops.change(ctx, 'lottery.game.update', `lottery_game:${code}`, async (tx) => {
@@ -59,6 +64,7 @@ export class LotteryOpsService {
           ...(patch.closeSeconds !== undefined ? { closeSeconds: patch.closeSeconds } : {}),
           ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
           ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
+          ...(patch.maxChaseIssues !== undefined ? { maxChaseIssues: patch.maxChaseIssues } : {}),
         })
         .where(eq(lotteryGame.code, code))
         .returning();

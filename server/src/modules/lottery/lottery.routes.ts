@@ -9,7 +9,7 @@ import { route } from '../../lib/route';
 /** The player's lottery calls (docs/product.md "Calls", Lottery). */
 export async function lotteryRoutes(app: FastifyInstance) {
   const member = { preHandler: app.authenticateMember };
-  const { queries, slips } = app.lottery;
+  const { queries, slips, chases } = app.lottery;
   route(app, lotteryApi.gameMenu, (req) => queries.gameMenu(req.locale, req.query.prizeMode));
   route(app, lotteryApi.recent, (req) => queries.recent(req.member!.id), member);
   route(app, lotteryApi.popular, (req) => queries.popular(req.query.prizeMode, req.query.count));
@@ -34,6 +34,13 @@ export async function lotteryRoutes(app: FastifyInstance) {
     app,
     lotteryApi.cancelBets,
     async (req, reply) => answer(reply, await slips.cancel(req.member!.id, idempotencyKey(req), req.body.betIds.map(Number))),
+    member,
+  );
+  route(app, lotteryApi.chases, (req) => chases.list(req.member!.id, req.query), member);
+  route(
+    app,
+    lotteryApi.cancelChase,
+    async (req, reply) => answer(reply, await chases.cancel(req.member!.id, idempotencyKey(req), req.body.chaseNo)),
     member,
   );
   route(app, lotteryApi.myBets, (req) => queries.myBets(req.member!.id, req.query), member);

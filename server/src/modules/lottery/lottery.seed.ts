@@ -1,5 +1,6 @@
 import { LOTTERY_GAMES, PRIZE_MODES, lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { ODDS_BY_SELECTION, defaultOdds, defaultStakeUnits, playTypesOf, selectionValues } from '@sorte/contracts/lottery/rules';
+import { defaultMaxChaseIssues } from '@sorte/contracts/lottery/chase';
 import { defaultCloseSeconds } from '@sorte/contracts/lottery/schedule';
 import type { Tx } from '../../db/client';
 import { lotteryGame, lotteryOdds } from '../../db/schema/index';
@@ -47,6 +48,7 @@ export async function seedLotteryDefaults(tx: Tx): Promise<void> {
         name: g.name,
         closeSeconds: defaultCloseSeconds(gameDef(g.code)!),
         sort: g.sort,
+        maxChaseIssues: defaultMaxChaseIssues(g.kind),
       })),
     )
     .onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { Db } from '../../db/client';
+import { ChaseService } from './chase.service';
 import { FeedService } from './feed.service';
 import type { OpsService } from '../ops/index';
 import type { SystemService } from '../system/index';
@@ -12,6 +13,7 @@ import { SlipService } from './slip.service';
 /** The lottery's services, built once per app (`app.lottery`); routes in lottery.routes.ts. */
 export class Lottery {
   readonly slips: SlipService;
+  readonly chases: ChaseService;
   readonly settlement: SettlementService;
   readonly results: ResultsService;
   readonly queries: LotteryQueries;
@@ -25,6 +27,7 @@ export class Lottery {
 
   constructor(db: Db, deps: { system: SystemService; ops: OpsService }) {
     this.slips = new SlipService(db, deps.system);
+    this.chases = new ChaseService(db);
     this.settlement = new SettlementService(db);
     this.results = new ResultsService(db, deps.ops, this.settlement);
     this.queries = new LotteryQueries(db);
@@ -35,6 +38,7 @@ export class Lottery {
   /** Sets the clock of every service (tests). */
   setClock(now: () => Date) {
     this.slips.now = now;
+    this.chases.now = now;
     this.results.now = now;
     this.queries.now = now;
     this.feed.now = now;

@@ -6,7 +6,7 @@ import { GROUP_CODES, GROUP_LABELS, type BetStatus, type GroupCode } from '@sort
 import { hitTable, lineHits, selectionValues, type DrawOutcome, type PlayType } from '@sorte/contracts/lottery/rules';
 import { vnInstant } from '@sorte/contracts/lottery/schedule';
 import type { Db } from '../../db/client';
-import { lotteryBet, lotteryIssue, lotterySlip } from '../../db/schema/index';
+import { lotteryBet, lotteryChase, lotteryIssue, lotterySlip } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { currentWindow, lotteryRepository, type GameRow, type IssueRow } from './lottery.repository';
 import { betView } from './slip.service';
@@ -19,6 +19,7 @@ export const gameView = (g: GameRow) => ({
   region: (g.region ?? null) as 'NORTH' | 'CENTRAL' | 'SOUTH' | null,
   province: g.province ?? null,
   intervalMinutes: g.intervalMinutes ?? null,
+  maxChaseIssues: g.maxChaseIssues,
 });
 
 export const issueView = (i: IssueRow) => ({
@@ -224,17 +225,18 @@ export class LotteryQueries {
     );
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(lotteryBet).where(where);
     const rows = await this.db
-      .select({ bet: lotteryBet, issue: lotteryIssue, slipNo: lotterySlip.slipNo })
+      .select({ bet: lotteryBet, issue: lotteryIssue, slipNo: lotterySlip.slipNo, chaseNo: lotteryChase.chaseNo })
       .from(lotteryBet)
       .innerJoin(lotteryIssue, eq(lotteryIssue.id, lotteryBet.issueId))
       .innerJoin(lotterySlip, eq(lotterySlip.id, lotteryBet.slipId))
+      .leftJoin(lotteryChase, eq(lotteryChase.id, lotteryBet.chaseId))
       .where(where)
       .orderBy(desc(lotteryBet.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
     const total = Number(count?.n ?? 0);
     return {
-      list: rows.map((r) => ({ ...betView(r.bet, r.slipNo, r.issue), result: (r.issue.result as DrawOutcome | null) ?? null })),
+      list: rows.map((r) => ({ ...betView(r.bet, r.slipNo, r.issue, r.chaseNo), result: (r.issue.result as DrawOutcome | null) ?? null })),
       totalPages: Math.ceil(total / query.pageSize),
       total,
     };

@@ -9,6 +9,7 @@ import { recordWager } from '../cashier/index';
 import { nodeHmac } from '../fairness/index';
 import { ledgerCurrency, post } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
+import { stopWonChases } from './chase.service';
 import { defOf, lotteryRepository, rowsOf, type IssueRow } from './lottery.repository';
 import { houseSpec, mainSpec } from './slip.service';
 
@@ -45,7 +46,8 @@ const pgTextArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[
  * difference between what their lines now pay and what was paid before. It runs once per result
  * version (the issue row is locked and its settled_version checked; the ledger key is
  * `lottery:settle:<issue>:<version>:<book>`), so a correction re-settles by moving only the
- * difference.
+ * difference. In the same transaction, chases with the win stop that won on the issue are stopped
+ * and their remaining issues refunded (chase.service.ts).
  */
 export class SettlementService {
   constructor(private readonly db: Db) {}
@@ -150,6 +152,8 @@ export class SettlementService {
         sql`update lottery_bet set paid_minor = payout_minor
             where issue_id = ${issueId} and status in ('won', 'lost') and paid_minor <> payout_minor`,
       );
+      // Chases with the win stop that won here: their issues still taking bets are refunded.
+      await stopWonChases(tx, issueId, now, currency);
       await tx
         .update(lotteryIssue)
         .set({

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import {
   lotteryBet,
+  lotteryChase,
   lotteryExposure,
   lotteryExposureCap,
   lotteryIssue,
@@ -28,6 +29,7 @@ import { post, ledgerCurrency, requestHash } from '../ledger/index';
 import type { AccountSpec } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import type { SystemService } from '../system/index';
+import { expandChase, recordChase, type ChaseInput } from './chase.service';
 import { currentWindow, lotteryRepository, rowsOf, windowOf, type Executor, type GameRow, type IssueRow } from './lottery.repository';
 
 /** Most bet lines one slip may carry. */
@@ -44,11 +46,15 @@ export interface SlipBetInput {
   multiplier: number;
   /** Stake per point, money string. */
   unitStake: string;
+  /** Set on the bets a chase expands to: the plan's factor on this bet's issue. */
+  chaseFactor?: number | undefined;
 }
 
 export interface PlaceSlipInput {
   prizeMode: PrizeMode;
   bets: SlipBetInput[];
+  /** The same bets over the next issues (contracts `ChaseBodySchema`). */
+  chase?: ChaseInput | undefined;
 }
 
 export interface LotteryBetView {
@@ -69,10 +75,12 @@ export interface LotteryBetView {
   createdAt: string;
   closesAt: string;
   drawAt: string;
+  chaseNo: string | null;
 }
 
 export interface SlipView {
   slipNo: string;
+  chaseNo: string | null;
   prizeMode: string;
   total: string;
   lineCount: number;
@@ -110,11 +118,17 @@ interface PlannedLine {
   stakeUnits: number;
   stakeMinor: bigint;
   oddsCenti: number;
+  chaseFactor: number | null;
 }
 
 type BetRow = typeof lotteryBet.$inferSelect;
 
-export function betView(row: BetRow, slipNo: string, issue: Pick<IssueRow, 'issueNo' | 'closesAt' | 'drawAt'>): LotteryBetView {
+export function betView(
+  row: BetRow,
+  slipNo: string,
+  issue: Pick<IssueRow, 'issueNo' | 'closesAt' | 'drawAt'>,
+  chaseNo: string | null = null,
+): LotteryBetView {
   return {
     id: String(row.id),
     slipNo,
@@ -133,6 +147,7 @@ export function betView(row: BetRow, slipNo: string, issue: Pick<IssueRow, 'issu
     createdAt: row.createdAt.toISOString(),
     closesAt: issue.closesAt.toISOString(),
     drawAt: issue.drawAt.toISOString(),
+    chaseNo,
   };
 }
 
@@ -156,9 +171,10 @@ export class SlipService {
   }
 
   /** The issue a bet names (or the current one), created when missing; refused when closed or out of range. */
-  private async issueFor(tx: Executor, game: GameRow, issueNo: string | undefined, now: Date): Promise<IssueRow> {
+  private async issueFor(tx: Executor, game: GameRow, issueNo: string | undefined, now: Date, chase: boolean): Promise<IssueRow> {
     const window = issueNo ? windowOf(game, issueNo) : currentWindow(game, now);
-    if (!window || window.drawAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000) {
+    // A chase's issues are the next ones in a row (its length is the game's own limit), so they may lie further ahead.
+    if (!window || (!chase && window.drawAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000)) {
       throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo: issueNo ?? '' });
     }
     const existing = await lotteryRepository.issue(tx, game.code, window.issueNo);
@@ -196,7 +212,7 @@ export class SlipService {
       const issueKey = `${game.code}|${bet.issueNo ?? ''}`;
       let issue = issues.get(issueKey);
       if (!issue) {
-        issue = await this.issueFor(tx, game, bet.issueNo, now);
+        issue = await this.issueFor(tx, game, bet.issueNo, now, bet.chaseFactor !== undefined);
         issues.set(issueKey, issue);
       }
       for (const numbers of expanded.lines) {
@@ -215,6 +231,7 @@ export class SlipService {
           stakeUnits: row.stakeUnits,
           stakeMinor: lineCost(amount.minor, bet.multiplier, row.stakeUnits),
           oddsCenti: row.oddsCenti,
+          chaseFactor: bet.chaseFactor ?? null,
         });
       }
     }
@@ -284,7 +301,8 @@ export class SlipService {
     const modes = await this.brandModes();
     const outcome = await moneyTransaction(this.db, async (tx) => {
       const now = this.now();
-      const lines = await this.plan(tx, input, now, modes);
+      const chase = input.chase ? await expandChase(tx, input, now) : undefined;
+      const lines = await this.plan(tx, chase ? { prizeMode: input.prizeMode, bets: chase.bets } : input, now, modes);
       const total = lines.reduce((sum, l) => sum + l.stakeMinor, 0n);
       const house = houseSpec(currency, demo);
       const main = mainSpec(memberId, currency, demo);
@@ -322,6 +340,7 @@ export class SlipService {
           ledgerTransactionId: posted.id,
         })
         .returning();
+      const chaseId = chase ? await recordChase(tx, { slipId: slip!.id, memberId, gameCode: chase.gameCode, chase: input.chase! }) : null;
       for (let i = 0; i < lines.length; i += 500) {
         await tx.insert(lotteryBet).values(
           lines.slice(i, i + 500).map((l) => ({
@@ -338,6 +357,8 @@ export class SlipService {
             stakeMinor: l.stakeMinor,
             oddsCenti: l.oddsCenti,
             demo,
+            chaseId,
+            chaseFactor: l.chaseFactor,
           })),
         );
       }
@@ -367,6 +388,8 @@ export class SlipService {
 
   async slipView(db: Executor, slipId: number): Promise<SlipView> {
     const [slip] = await db.select().from(lotterySlip).where(eq(lotterySlip.id, slipId));
+    const [chase] = await db.select({ chaseNo: lotteryChase.chaseNo }).from(lotteryChase).where(eq(lotteryChase.slipId, slipId));
+    const chaseNo = chase?.chaseNo ?? null;
     const rows = await db
       .select({ bet: lotteryBet, issue: { issueNo: lotteryIssue.issueNo, closesAt: lotteryIssue.closesAt, drawAt: lotteryIssue.drawAt } })
       .from(lotteryBet)
@@ -375,11 +398,12 @@ export class SlipService {
       .orderBy(lotteryBet.id);
     return {
       slipNo: slip!.slipNo,
+      chaseNo,
       prizeMode: slip!.prizeMode,
       total: fromMinor(slip!.totalMinor),
       lineCount: slip!.lineCount,
       createdAt: slip!.createdAt.toISOString(),
-      bets: rows.map((r) => betView(r.bet, slip!.slipNo, r.issue)),
+      bets: rows.map((r) => betView(r.bet, slip!.slipNo, r.issue, chaseNo)),
     };
   }
 
