@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chaseFactors, chasePlanFits, chasePlanRows, defaultMaxChaseIssues, type ChasePlan } from './chase';
+import {
+  chaseFactors,
+  chasePlanFits,
+  chasePlanRows,
+  defaultMaxChaseIssues,
+  type ChasePlan,
+} from './chase';
 
 describe('chase plan arithmetic', () => {
   const cases: Array<[string, ChasePlan, number, number[]]> = [

@@ -37,7 +37,8 @@ export function chaseFactors(plan: ChasePlan, count: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < count; i += 1) {
     if (plan.kind === 'fixed') out.push(plan.start);
-    else if (plan.kind === 'double') out.push(plan.start * 2 ** Math.floor(i / Math.max(1, plan.every)));
+    else if (plan.kind === 'double')
+      out.push(plan.start * 2 ** Math.floor(i / Math.max(1, plan.every)));
     else out.push(plan.start + plan.step * i);
   }
   return out;
@@ -65,5 +66,7 @@ export function chasePlanRows(plan: ChasePlan, count: number, baseMinor: bigint)
 
 /** Whether every factor keeps each line within MAX_LINE_MULTIPLIER, given the highest bet multiplier. */
 export function chasePlanFits(plan: ChasePlan, count: number, highestMultiplier: number): boolean {
-  return chaseFactors(plan, count).every((f) => Number.isInteger(f) && f >= 1 && f * highestMultiplier <= MAX_LINE_MULTIPLIER);
+  return chaseFactors(plan, count).every(
+    (f) => Number.isInteger(f) && f >= 1 && f * highestMultiplier <= MAX_LINE_MULTIPLIER,
+  );
 }

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor } from '@sorte/contracts/common/money';
-import { MAX_LINE_MULTIPLIER, chaseFactors, chasePlanFits, type ChasePlan } from '@sorte/contracts/lottery/chase';
+import {
+  MAX_LINE_MULTIPLIER,
+  chaseFactors,
+  chasePlanFits,
+  type ChasePlan,
+} from '@sorte/contracts/lottery/chase';
 import type { BetStatus } from '@sorte/contracts/lottery/routes';
 import type { PlayType } from '@sorte/contracts/lottery/rules';
 import { linePayout } from '@sorte/contracts/lottery/rules';
 import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
 import type { Db, Tx } from '../../db/client';
-import { lotteryBet, lotteryChase, lotteryExposure, lotteryIssue, lotterySlip } from '../../db/schema/index';
+import {
+  lotteryBet,
+  lotteryChase,
+  lotteryExposure,
+  lotteryIssue,
+  lotterySlip,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerCurrency, moneyTransaction, post } from '../ledger/index';
 import { defOf, lotteryRepository, type Executor } from './lottery.repository';
@@ -29,35 +40,60 @@ type ChaseRow = typeof lotteryChase.$inferSelect;
  * (nothing changes) when the slip mixes games or names issues, when the chase is longer than the
  * game's limit, or when the plan takes a line past the highest multiplier.
  */
-export async function expandChase(tx: Executor, input: PlaceSlipInput, now: Date): Promise<{ gameCode: string; bets: SlipBetInput[] }> {
+export async function expandChase(
+  tx: Executor,
+  input: PlaceSlipInput,
+  now: Date,
+): Promise<{ gameCode: string; bets: SlipBetInput[] }> {
   const chase = input.chase!;
   const codes = new Set(input.bets.map((b) => b.gameCode));
-  if (codes.size !== 1 || input.bets.some((b) => b.issueNo)) throw new AppError('LOTTERY_CHASE_ONE_GAME', { bets: 'INVALID_VALUE' });
+  if (codes.size !== 1 || input.bets.some((b) => b.issueNo))
+    throw new AppError('LOTTERY_CHASE_ONE_GAME', { bets: 'INVALID_VALUE' });
   const game = await lotteryRepository.game(tx, input.bets[0]!.gameCode);
   const def = game ? defOf(game.code) : undefined;
   if (!game || !def) throw new AppError('GAME_NOT_FOUND');
   if (!game.enabled) throw new AppError('GAME_DISABLED');
   if (chase.issues > game.maxChaseIssues) {
-    throw new AppError('LOTTERY_CHASE_TOO_LONG', { 'chase.issues': 'INVALID_VALUE' }, { max: game.maxChaseIssues });
+    throw new AppError(
+      'LOTTERY_CHASE_TOO_LONG',
+      { 'chase.issues': 'INVALID_VALUE' },
+      { max: game.maxChaseIssues },
+    );
   }
   const highest = Math.max(...input.bets.map((b) => b.multiplier));
   if (!chasePlanFits(chase.plan, chase.issues, highest)) {
-    throw new AppError('LOTTERY_CHASE_MULTIPLIER_TOO_HIGH', { 'chase.plan': 'INVALID_VALUE' }, { max: MAX_LINE_MULTIPLIER });
+    throw new AppError(
+      'LOTTERY_CHASE_MULTIPLIER_TOO_HIGH',
+      { 'chase.plan': 'INVALID_VALUE' },
+      { max: MAX_LINE_MULTIPLIER },
+    );
   }
   const windows = upcomingIssues(def, now, chase.issues + 1, game.closeSeconds)
     .filter((w) => now < w.closesAt)
     .slice(0, chase.issues);
-  if (windows.length < chase.issues) throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo: '' });
+  if (windows.length < chase.issues)
+    throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo: '' });
   const factors = chaseFactors(chase.plan, chase.issues);
   const bets = windows.flatMap((w, i) =>
-    input.bets.map((b) => ({ ...b, issueNo: w.issueNo, multiplier: b.multiplier * factors[i]!, chaseFactor: factors[i]! })),
+    input.bets.map((b) => ({
+      ...b,
+      issueNo: w.issueNo,
+      multiplier: b.multiplier * factors[i]!,
+      chaseFactor: factors[i]!,
+    })),
   );
   return { gameCode: game.code, bets };
 }
 
 /** Writes the chase row of a slip being placed (same transaction) and answers its id. */
-export async function recordChase(tx: Tx, row: { slipId: number; memberId: number; gameCode: string; chase: ChaseInput }): Promise<number> {
-  const chaseNo = `C${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7')}`;
+export async function recordChase(
+  tx: Tx,
+  row: { slipId: number; memberId: number; gameCode: string; chase: ChaseInput },
+): Promise<number> {
+  const chaseNo = `C${randomBytes(9)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '7')}`;
   const [inserted] = await tx
     .insert(lotteryChase)
     .values({
@@ -81,12 +117,22 @@ export async function releaseExposure(tx: Tx, bets: BetRow[]): Promise<void> {
       .set({
         liabilityMinor: sql`greatest(${lotteryExposure.liabilityMinor} - ${linePayout(bet.unitStakeMinor, bet.multiplier, bet.oddsCenti, 1)}, 0)`,
       })
-      .where(and(eq(lotteryExposure.issueId, bet.issueId), eq(lotteryExposure.playType, bet.playType), eq(lotteryExposure.selection, bet.selection)));
+      .where(
+        and(
+          eq(lotteryExposure.issueId, bet.issueId),
+          eq(lotteryExposure.playType, bet.playType),
+          eq(lotteryExposure.selection, bet.selection),
+        ),
+      );
   }
 }
 
 /** The chase's open lines whose issue still takes bets (the ones a cancel or a win stop may refund). */
-async function cancellableLines(tx: Tx, chaseId: number, now: Date): Promise<Array<{ bet: BetRow; issueNo: string }>> {
+async function cancellableLines(
+  tx: Tx,
+  chaseId: number,
+  now: Date,
+): Promise<Array<{ bet: BetRow; issueNo: string }>> {
   return tx
     .select({ bet: lotteryBet, issueNo: lotteryIssue.issueNo })
     .from(lotteryBet)
@@ -136,7 +182,10 @@ async function refundLines(
       { accountId: locked.of(main).id, amount: refund },
     ],
   });
-  await tx.update(lotteryBet).set({ status: 'cancelled', settledAt: now }).where(inArray(lotteryBet.id, ids));
+  await tx
+    .update(lotteryBet)
+    .set({ status: 'cancelled', settledAt: now })
+    .where(inArray(lotteryBet.id, ids));
   await releaseExposure(
     tx,
     lines.map((l) => l.bet),
@@ -151,19 +200,49 @@ async function refundLines(
  * `lottery:chase-stop:<chase>:<issue>`). The chase row is locked and its status checked, so two
  * settlement runs stop a chase once; a later correction of the result does not restart it.
  */
-export async function stopWonChases(tx: Tx, issueId: number, now: Date, currency: string): Promise<number> {
+export async function stopWonChases(
+  tx: Tx,
+  issueId: number,
+  now: Date,
+  currency: string,
+): Promise<number> {
   const won = await tx
     .selectDistinct({ id: lotteryChase.id })
     .from(lotteryChase)
     .innerJoin(lotteryBet, eq(lotteryBet.chaseId, lotteryChase.id))
-    .where(and(eq(lotteryBet.issueId, issueId), eq(lotteryBet.status, 'won'), eq(lotteryChase.winStop, true), eq(lotteryChase.status, 'running')));
+    .where(
+      and(
+        eq(lotteryBet.issueId, issueId),
+        eq(lotteryBet.status, 'won'),
+        eq(lotteryChase.winStop, true),
+        eq(lotteryChase.status, 'running'),
+      ),
+    );
   let stopped = 0;
   for (const { id } of won.sort((a, b) => a.id - b.id)) {
-    const [chase] = await tx.select().from(lotteryChase).where(eq(lotteryChase.id, id)).for('update');
+    const [chase] = await tx
+      .select()
+      .from(lotteryChase)
+      .where(eq(lotteryChase.id, id))
+      .for('update');
     if (!chase || chase.status !== 'running') continue;
     const lines = await cancellableLines(tx, chase.id, now);
-    await refundLines(tx, chase, lines, { scope: 'system', key: `lottery:chase-stop:${chase.id}:${issueId}`, currency, metadata: { winStop: true, issueId } }, now);
-    await tx.update(lotteryChase).set({ status: 'won', stoppedAt: now }).where(eq(lotteryChase.id, chase.id));
+    await refundLines(
+      tx,
+      chase,
+      lines,
+      {
+        scope: 'system',
+        key: `lottery:chase-stop:${chase.id}:${issueId}`,
+        currency,
+        metadata: { winStop: true, issueId },
+      },
+      now,
+    );
+    await tx
+      .update(lotteryChase)
+      .set({ status: 'won', stoppedAt: now })
+      .where(eq(lotteryChase.id, chase.id));
     stopped += 1;
   }
   return stopped;
@@ -182,7 +261,15 @@ export interface ChaseView {
   payout: string;
   createdAt: string;
   bets: Array<{ playType: PlayType; numbers: string[]; multiplier: number; unitStake: string }>;
-  issues: Array<{ issueNo: string; factor: number; stake: string; payout: string; status: BetStatus; closesAt: string; drawAt: string }>;
+  issues: Array<{
+    issueNo: string;
+    factor: number;
+    stake: string;
+    payout: string;
+    status: BetStatus;
+    closesAt: string;
+    drawAt: string;
+  }>;
 }
 
 /** An issue's status from its lines: won beats open beats lost; all cancelled or all void otherwise. */
@@ -202,7 +289,10 @@ export class ChaseService {
   constructor(private readonly db: Db) {}
 
   async list(memberId: number, query: { pageNo: number; pageSize: number }) {
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(lotteryChase).where(eq(lotteryChase.memberId, memberId));
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteryChase)
+      .where(eq(lotteryChase.memberId, memberId));
     const chases = await this.db
       .select({ chase: lotteryChase, slip: lotterySlip })
       .from(lotteryChase)
@@ -214,7 +304,14 @@ export class ChaseService {
     const ids = chases.map((c) => c.chase.id);
     const lines = ids.length
       ? await this.db
-          .select({ bet: lotteryBet, issue: { issueNo: lotteryIssue.issueNo, closesAt: lotteryIssue.closesAt, drawAt: lotteryIssue.drawAt } })
+          .select({
+            bet: lotteryBet,
+            issue: {
+              issueNo: lotteryIssue.issueNo,
+              closesAt: lotteryIssue.closesAt,
+              drawAt: lotteryIssue.drawAt,
+            },
+          })
           .from(lotteryBet)
           .innerJoin(lotteryIssue, eq(lotteryIssue.id, lotteryBet.issueId))
           .where(inArray(lotteryBet.chaseId, ids))
@@ -222,7 +319,13 @@ export class ChaseService {
       : [];
     const total = Number(count?.n ?? 0);
     return {
-      list: chases.map(({ chase, slip }) => this.view(chase, slip, lines.filter((l) => l.bet.chaseId === chase.id))),
+      list: chases.map(({ chase, slip }) =>
+        this.view(
+          chase,
+          slip,
+          lines.filter((l) => l.bet.chaseId === chase.id),
+        ),
+      ),
       totalPages: Math.ceil(total / query.pageSize),
       total,
     };
@@ -234,8 +337,10 @@ export class ChaseService {
     lines: Array<{ bet: BetRow; issue: { issueNo: string; closesAt: Date; drawAt: Date } }>,
   ): ChaseView {
     const byIssue = new Map<string, typeof lines>();
-    for (const line of lines) byIssue.set(line.issue.issueNo, [...(byIssue.get(line.issue.issueNo) ?? []), line]);
-    const sum = (rows: typeof lines, pick: (b: BetRow) => bigint) => rows.reduce((s, r) => s + pick(r.bet), 0n);
+    for (const line of lines)
+      byIssue.set(line.issue.issueNo, [...(byIssue.get(line.issue.issueNo) ?? []), line]);
+    const sum = (rows: typeof lines, pick: (b: BetRow) => bigint) =>
+      rows.reduce((s, r) => s + pick(r.bet), 0n);
     const first = [...byIssue.values()][0] ?? [];
     const open = lines.some((l) => l.bet.status === 'open');
     return {
@@ -245,9 +350,19 @@ export class ChaseService {
       prizeMode: slip.prizeMode,
       plan: chase.plan as unknown as ChasePlan,
       winStop: chase.winStop,
-      status: chase.status === 'running' ? (open ? 'running' : 'finished') : (chase.status as 'won' | 'cancelled'),
+      status:
+        chase.status === 'running'
+          ? open
+            ? 'running'
+            : 'finished'
+          : (chase.status as 'won' | 'cancelled'),
       total: fromMinor(slip.totalMinor),
-      refunded: fromMinor(sum(lines.filter((l) => l.bet.status === 'cancelled' || l.bet.status === 'void'), (b) => b.stakeMinor)),
+      refunded: fromMinor(
+        sum(
+          lines.filter((l) => l.bet.status === 'cancelled' || l.bet.status === 'void'),
+          (b) => b.stakeMinor,
+        ),
+      ),
       payout: fromMinor(sum(lines, (b) => b.payoutMinor)),
       createdAt: chase.createdAt.toISOString(),
       bets: first.map((l) => ({
@@ -286,13 +401,26 @@ export class ChaseService {
       if (!chase) throw new AppError('LOTTERY_CHASE_NOT_FOUND');
       const lines = await cancellableLines(tx, chase.id, now);
       if (lines.length === 0) {
-        if (chase.status === 'cancelled') return { result: { chaseNo, cancelledIssues: [], refund: '0.00' }, replayed: true };
+        if (chase.status === 'cancelled')
+          return { result: { chaseNo, cancelledIssues: [], refund: '0.00' }, replayed: true };
         throw new AppError('LOTTERY_CHASE_NOT_CANCELLABLE');
       }
       if (chase.status === 'won') throw new AppError('LOTTERY_CHASE_NOT_CANCELLABLE');
-      const done = await refundLines(tx, chase, lines, { scope: `member:${memberId}`, key, currency, metadata: { cancelled: true } }, now);
-      await tx.update(lotteryChase).set({ status: 'cancelled', stoppedAt: now }).where(eq(lotteryChase.id, chase.id));
-      return { result: { chaseNo, cancelledIssues: done.issues, refund: fromMinor(done.refund) }, replayed: false };
+      const done = await refundLines(
+        tx,
+        chase,
+        lines,
+        { scope: `member:${memberId}`, key, currency, metadata: { cancelled: true } },
+        now,
+      );
+      await tx
+        .update(lotteryChase)
+        .set({ status: 'cancelled', stoppedAt: now })
+        .where(eq(lotteryChase.id, chase.id));
+      return {
+        result: { chaseNo, cancelledIssues: done.issues, refund: fromMinor(done.refund) },
+        replayed: false,
+      };
     });
   }
 }

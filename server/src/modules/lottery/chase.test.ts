@@ -6,7 +6,13 @@ import { drawIssue } from '@sorte/contracts/lottery/draw';
 import { lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createMember, expectLedgerSound, fund, sessionFor, walletBalances } from '../../../test/ledger-helpers';
+import {
+  createMember,
+  expectLedgerSound,
+  fund,
+  sessionFor,
+  walletBalances,
+} from '../../../test/ledger-helpers';
 import { ledgerTransaction, lotteryBet, lotteryChase, lotteryIssue } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { lotteryRepository } from './lottery.repository';
@@ -55,7 +61,11 @@ async function nextIssues(now: Date, count: number) {
   return out;
 }
 
-const chaseInput = (numbers: string[], chase: PlaceSlipInput['chase'], multiplier = 1): PlaceSlipInput => ({
+const chaseInput = (
+  numbers: string[],
+  chase: PlaceSlipInput['chase'],
+  multiplier = 1,
+): PlaceSlipInput => ({
   prizeMode: 'Elott',
   bets: [{ gameCode: GAME, playType: 'K3_SUM', numbers, multiplier, unitStake: '1.00' }],
   chase,
@@ -73,31 +83,46 @@ describe('chase placement', () => {
   const plans: Array<[string, ChasePlan, number, bigint[]]> = [
     ['fixed ×2', { kind: 'fixed', start: 2 }, 3, [200n, 200n, 200n]],
     ['double every issue', { kind: 'double', start: 1, every: 1 }, 4, [100n, 200n, 400n, 800n]],
-    ['double every 2 issues', { kind: 'double', start: 1, every: 2 }, 5, [100n, 100n, 200n, 200n, 400n]],
+    [
+      'double every 2 issues',
+      { kind: 'double', start: 1, every: 2 },
+      5,
+      [100n, 100n, 200n, 200n, 400n],
+    ],
     ['add 2 per issue', { kind: 'add', start: 1, step: 2 }, 3, [100n, 300n, 500n]],
   ];
-  it.each(plans)('debits the whole plan (%s) in one ledger transaction', async (_label, plan, issues, stakes) => {
-    const db = t.database.db;
-    const now = base(1);
-    t.app.lottery.setClock(() => now);
-    const memberId = await createMember(db);
-    await fund(db, memberId, 100_000n);
-    const key = randomUUID();
-    const input = chaseInput(['10'], { issues, plan, winStop: true });
-    const placed = await t.app.lottery.slips.place(memberId, key, input);
-    const total = stakes.reduce((a, b) => a + b, 0n);
-    expect(placed.result.total).toBe((Number(total) / 100).toFixed(2));
-    expect(placed.result.chaseNo).toMatch(/^C/);
-    expect(placed.result.bets.map((b) => b.stake)).toEqual(stakes.map((s) => (Number(s) / 100).toFixed(2)));
-    expect(new Set(placed.result.bets.map((b) => b.issueNo)).size).toBe(issues);
-    expect(await mainBalance(memberId)).toBe(100_000n - total);
-    const postings = await db.select().from(ledgerTransaction).where(and(eq(ledgerTransaction.memberId, memberId), eq(ledgerTransaction.type, 'LOTTERY_BET')));
-    expect(postings).toHaveLength(1);
-    const again = await t.app.lottery.slips.place(memberId, key, input);
-    expect(again.replayed).toBe(true);
-    expect(await mainBalance(memberId)).toBe(100_000n - total);
-    await expectLedgerSound(db);
-  });
+  it.each(plans)(
+    'debits the whole plan (%s) in one ledger transaction',
+    async (_label, plan, issues, stakes) => {
+      const db = t.database.db;
+      const now = base(1);
+      t.app.lottery.setClock(() => now);
+      const memberId = await createMember(db);
+      await fund(db, memberId, 100_000n);
+      const key = randomUUID();
+      const input = chaseInput(['10'], { issues, plan, winStop: true });
+      const placed = await t.app.lottery.slips.place(memberId, key, input);
+      const total = stakes.reduce((a, b) => a + b, 0n);
+      expect(placed.result.total).toBe((Number(total) / 100).toFixed(2));
+      expect(placed.result.chaseNo).toMatch(/^C/);
+      expect(placed.result.bets.map((b) => b.stake)).toEqual(
+        stakes.map((s) => (Number(s) / 100).toFixed(2)),
+      );
+      expect(new Set(placed.result.bets.map((b) => b.issueNo)).size).toBe(issues);
+      expect(await mainBalance(memberId)).toBe(100_000n - total);
+      const postings = await db
+        .select()
+        .from(ledgerTransaction)
+        .where(
+          and(eq(ledgerTransaction.memberId, memberId), eq(ledgerTransaction.type, 'LOTTERY_BET')),
+        );
+      expect(postings).toHaveLength(1);
+      const again = await t.app.lottery.slips.place(memberId, key, input);
+      expect(again.replayed).toBe(true);
+      expect(await mainBalance(memberId)).toBe(100_000n - total);
+      await expectLedgerSound(db);
+    },
+  );
 
   it('refuses bad chases and changes nothing', async () => {
     const db = t.database.db;
@@ -113,8 +138,20 @@ describe('chase placement', () => {
         {
           prizeMode: 'ZY',
           bets: [
-            { gameCode: GAME, playType: 'K3_SUM', numbers: ['10'], multiplier: 1, unitStake: '1.00' },
-            { gameCode: 'VN_MB', playType: 'DE_DB', numbers: ['45'], multiplier: 1, unitStake: '1.00' },
+            {
+              gameCode: GAME,
+              playType: 'K3_SUM',
+              numbers: ['10'],
+              multiplier: 1,
+              unitStake: '1.00',
+            },
+            {
+              gameCode: 'VN_MB',
+              playType: 'DE_DB',
+              numbers: ['45'],
+              multiplier: 1,
+              unitStake: '1.00',
+            },
           ],
           chase: { issues: 3, plan: fixed, winStop: false },
         },
@@ -122,24 +159,78 @@ describe('chase placement', () => {
       ],
       [
         'an issue named',
-        { prizeMode: 'Elott', bets: [{ gameCode: GAME, issueNo: first!.issueNo, playType: 'K3_SUM', numbers: ['10'], multiplier: 1, unitStake: '1.00' }], chase: { issues: 3, plan: fixed, winStop: false } },
+        {
+          prizeMode: 'Elott',
+          bets: [
+            {
+              gameCode: GAME,
+              issueNo: first!.issueNo,
+              playType: 'K3_SUM',
+              numbers: ['10'],
+              multiplier: 1,
+              unitStake: '1.00',
+            },
+          ],
+          chase: { issues: 3, plan: fixed, winStop: false },
+        },
         'LOTTERY_CHASE_ONE_GAME',
       ],
-      ['51 fast draws', chaseInput(['10'], { issues: 51, plan: fixed, winStop: false }), 'LOTTERY_CHASE_TOO_LONG'],
       [
-        '8 official draws',
-        { prizeMode: 'Lott', bets: [{ gameCode: 'VN_MB', playType: 'DE_DB', numbers: ['45'], multiplier: 1, unitStake: '1.00' }], chase: { issues: 8, plan: fixed, winStop: false } },
+        '51 fast draws',
+        chaseInput(['10'], { issues: 51, plan: fixed, winStop: false }),
         'LOTTERY_CHASE_TOO_LONG',
       ],
-      ['doubling past 10000×', chaseInput(['10'], { issues: 20, plan: { kind: 'double', start: 1, every: 1 }, winStop: false }), 'LOTTERY_CHASE_MULTIPLIER_TOO_HIGH'],
-      ['own multiplier × plan past 10000×', chaseInput(['10'], { issues: 2, plan: { kind: 'fixed', start: 2 }, winStop: false }, 6_000), 'LOTTERY_CHASE_MULTIPLIER_TOO_HIGH'],
-      ['more than the wallet', chaseInput(['10'], { issues: 50, plan: { kind: 'add', start: 1, step: 1 }, winStop: false }), 'INSUFFICIENT_BALANCE'],
+      [
+        '8 official draws',
+        {
+          prizeMode: 'Lott',
+          bets: [
+            {
+              gameCode: 'VN_MB',
+              playType: 'DE_DB',
+              numbers: ['45'],
+              multiplier: 1,
+              unitStake: '1.00',
+            },
+          ],
+          chase: { issues: 8, plan: fixed, winStop: false },
+        },
+        'LOTTERY_CHASE_TOO_LONG',
+      ],
+      [
+        'doubling past 10000×',
+        chaseInput(['10'], {
+          issues: 20,
+          plan: { kind: 'double', start: 1, every: 1 },
+          winStop: false,
+        }),
+        'LOTTERY_CHASE_MULTIPLIER_TOO_HIGH',
+      ],
+      [
+        'own multiplier × plan past 10000×',
+        chaseInput(['10'], { issues: 2, plan: { kind: 'fixed', start: 2 }, winStop: false }, 6_000),
+        'LOTTERY_CHASE_MULTIPLIER_TOO_HIGH',
+      ],
+      [
+        'more than the wallet',
+        chaseInput(['10'], {
+          issues: 50,
+          plan: { kind: 'add', start: 1, step: 1 },
+          winStop: false,
+        }),
+        'INSUFFICIENT_BALANCE',
+      ],
     ];
     for (const [label, input, code] of cases) {
-      expect((await refusal(t.app.lottery.slips.place(memberId, randomUUID(), input))).code, label).toBe(code);
+      expect(
+        (await refusal(t.app.lottery.slips.place(memberId, randomUUID(), input))).code,
+        label,
+      ).toBe(code);
     }
     expect(await mainBalance(memberId)).toBe(10_000n);
-    expect(await db.select().from(lotteryChase).where(eq(lotteryChase.memberId, memberId))).toHaveLength(0);
+    expect(
+      await db.select().from(lotteryChase).where(eq(lotteryChase.memberId, memberId)),
+    ).toHaveLength(0);
   });
 
   it('chases the official draws of the following days, past the week a plain bet may reach ahead', async () => {
@@ -151,7 +242,15 @@ describe('chase placement', () => {
     // Ho Chi Minh City draws on Mondays and Saturdays: 7 issues reach into late December.
     const placed = await t.app.lottery.slips.place(memberId, randomUUID(), {
       prizeMode: 'Lott',
-      bets: [{ gameCode: 'VN_HCM', playType: 'DE_DB', numbers: ['45'], multiplier: 1, unitStake: '1.00' }],
+      bets: [
+        {
+          gameCode: 'VN_HCM',
+          playType: 'DE_DB',
+          numbers: ['45'],
+          multiplier: 1,
+          unitStake: '1.00',
+        },
+      ],
       chase: { issues: 7, plan: { kind: 'fixed', start: 1 }, winStop: true },
     });
     const issues = [...new Set(placed.result.bets.map((b) => b.issueNo))];
@@ -176,7 +275,11 @@ describe('chase settlement', () => {
     const k = issues.findIndex((i, n) => n > 0 && !issues.slice(0, n).some((e) => e.sum === i.sum));
     expect(k).toBeGreaterThan(0);
     const sum = String(issues[k]!.sum);
-    const placed = await t.app.lottery.slips.place(memberId, randomUUID(), chaseInput([sum], { issues: 5, plan: { kind: 'double', start: 1, every: 1 }, winStop }));
+    const placed = await t.app.lottery.slips.place(
+      memberId,
+      randomUUID(),
+      chaseInput([sum], { issues: 5, plan: { kind: 'double', start: 1, every: 1 }, winStop }),
+    );
     const afterBet = await mainBalance(memberId);
     expect(afterBet).toBe(100_000n - 3_100n); // 1 + 2 + 4 + 8 + 16
 
@@ -193,7 +296,10 @@ describe('chase settlement', () => {
     expect(statuses[k]).toBe('won');
     const later = bets.slice(k + 1).map((b) => b.bet);
     const laterStake = later.reduce((s, b) => s + b.stakeMinor, 0n);
-    const [chase] = await db.select().from(lotteryChase).where(eq(lotteryChase.chaseNo, placed.result.chaseNo!));
+    const [chase] = await db
+      .select()
+      .from(lotteryChase)
+      .where(eq(lotteryChase.chaseNo, placed.result.chaseNo!));
     if (winStop) {
       expect(later.every((b) => b.status === 'cancelled')).toBe(true);
       expect(chase!.status).toBe('won');
@@ -201,7 +307,12 @@ describe('chase settlement', () => {
       const refunds = await db
         .select()
         .from(ledgerTransaction)
-        .where(and(eq(ledgerTransaction.memberId, memberId), eq(ledgerTransaction.type, 'LOTTERY_REFUND')));
+        .where(
+          and(
+            eq(ledgerTransaction.memberId, memberId),
+            eq(ledgerTransaction.type, 'LOTTERY_REFUND'),
+          ),
+        );
       expect(refunds).toHaveLength(1);
     } else {
       expect(later.every((b) => b.status === 'open')).toBe(true);
@@ -227,15 +338,40 @@ describe('chase settlement', () => {
     const memberId = await createMember(db);
     await fund(db, memberId, 100_000n);
     const issues = await nextIssues(now, 4);
-    const miss = ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18'].find((s) => !issues.some((i) => String(i.sum) === s))!;
-    const placed = await t.app.lottery.slips.place(memberId, randomUUID(), chaseInput([miss], { issues: 4, plan: { kind: 'add', start: 1, step: 1 }, winStop: true }));
+    const miss = [
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+    ].find((s) => !issues.some((i) => String(i.sum) === s))!;
+    const placed = await t.app.lottery.slips.place(
+      memberId,
+      randomUUID(),
+      chaseInput([miss], { issues: 4, plan: { kind: 'add', start: 1, step: 1 }, winStop: true }),
+    );
     expect(placed.result.total).toBe('10.00'); // 1 + 2 + 3 + 4
     await drawAll(issues.slice(0, 1));
     const later = new Date(issues[0]!.drawAt.getTime() + 2_000);
     t.app.lottery.setClock(() => later);
     const key = randomUUID();
     const cancelled = await t.app.lottery.chases.cancel(memberId, key, placed.result.chaseNo!);
-    expect(cancelled.result).toEqual({ chaseNo: placed.result.chaseNo, cancelledIssues: issues.slice(1).map((i) => i.issueNo), refund: '9.00' });
+    expect(cancelled.result).toEqual({
+      chaseNo: placed.result.chaseNo,
+      cancelledIssues: issues.slice(1).map((i) => i.issueNo),
+      refund: '9.00',
+    });
     expect(await mainBalance(memberId)).toBe(100_000n - 100n);
     const again = await t.app.lottery.chases.cancel(memberId, key, placed.result.chaseNo!);
     expect(again.replayed).toBe(true);
@@ -243,13 +379,26 @@ describe('chase settlement', () => {
     expect(await mainBalance(memberId)).toBe(100_000n - 100n);
     // Someone else's chase, or an unknown one.
     const other = await createMember(db);
-    expect((await refusal(t.app.lottery.chases.cancel(other, randomUUID(), placed.result.chaseNo!))).code).toBe('LOTTERY_CHASE_NOT_FOUND');
+    expect(
+      (await refusal(t.app.lottery.chases.cancel(other, randomUUID(), placed.result.chaseNo!)))
+        .code,
+    ).toBe('LOTTERY_CHASE_NOT_FOUND');
     await drawAll(issues.slice(1));
     const bets = await db.select().from(lotteryBet).where(eq(lotteryBet.memberId, memberId));
-    expect(bets.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'cancelled', 'lost']);
+    expect(bets.map((b) => b.status).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'lost',
+    ]);
     expect(await mainBalance(memberId)).toBe(100_000n - 100n);
     const view = (await t.app.lottery.chases.list(memberId, { pageNo: 1, pageSize: 10 })).list[0]!;
-    expect(view).toMatchObject({ status: 'cancelled', total: '10.00', refunded: '9.00', payout: '0.00' });
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      total: '10.00',
+      refunded: '9.00',
+      payout: '0.00',
+    });
     await expectLedgerSound(db);
   });
 
@@ -260,15 +409,29 @@ describe('chase settlement', () => {
     const memberId = await createMember(db);
     await fund(db, memberId, 100_000n);
     const issues = await nextIssues(now, 2);
-    const placed = await t.app.lottery.slips.place(memberId, randomUUID(), chaseInput(['10'], { issues: 2, plan: { kind: 'fixed', start: 1 }, winStop: false }));
+    const placed = await t.app.lottery.slips.place(
+      memberId,
+      randomUUID(),
+      chaseInput(['10'], { issues: 2, plan: { kind: 'fixed', start: 1 }, winStop: false }),
+    );
     await drawAll(issues);
     const after = new Date(issues[1]!.drawAt.getTime() + 2_000);
     t.app.lottery.setClock(() => after);
-    expect((await refusal(t.app.lottery.chases.cancel(memberId, randomUUID(), placed.result.chaseNo!))).code).toBe('LOTTERY_CHASE_NOT_CANCELLABLE');
-    const ids = (await db.select({ id: lotteryBet.id }).from(lotteryBet).where(eq(lotteryBet.memberId, memberId))).map((r) => r.id);
+    expect(
+      (await refusal(t.app.lottery.chases.cancel(memberId, randomUUID(), placed.result.chaseNo!)))
+        .code,
+    ).toBe('LOTTERY_CHASE_NOT_CANCELLABLE');
+    const ids = (
+      await db
+        .select({ id: lotteryBet.id })
+        .from(lotteryBet)
+        .where(eq(lotteryBet.memberId, memberId))
+    ).map((r) => r.id);
     const rows = await db.select().from(lotteryBet).where(inArray(lotteryBet.id, ids));
     expect(rows.every((r) => r.status === 'won' || r.status === 'lost')).toBe(true);
-    expect((await t.app.lottery.chases.list(memberId, { pageNo: 1, pageSize: 10 })).list[0]!.status).toBe('finished');
+    expect(
+      (await t.app.lottery.chases.list(memberId, { pageNo: 1, pageSize: 10 })).list[0]!.status,
+    ).toBe('finished');
   });
 });
 
@@ -284,19 +447,38 @@ describe('chase calls', () => {
       method: 'POST',
       url: '/lgw/vn/bets',
       headers: { ...auth, 'idempotency-key': randomUUID() },
-      payload: chaseInput(['10', '11'], { issues: 3, plan: { kind: 'fixed', start: 1 }, winStop: true }),
+      payload: chaseInput(['10', '11'], {
+        issues: 3,
+        plan: { kind: 'fixed', start: 1 },
+        winStop: true,
+      }),
     });
     expect(placed.statusCode).toBe(200);
     const chaseNo = (placed.json() as { value: { chaseNo: string } }).value.chaseNo;
     const list = await t.app.inject({ method: 'GET', url: '/lgw/vn/chases', headers: auth });
     expect(list.statusCode).toBe(200);
-    const chase = (list.json() as { value: { list: Array<{ chaseNo: string; total: string; issues: unknown[]; bets: unknown[] }> } }).value.list[0]!;
+    const chase = (
+      list.json() as {
+        value: {
+          list: Array<{ chaseNo: string; total: string; issues: unknown[]; bets: unknown[] }>;
+        };
+      }
+    ).value.list[0]!;
     expect(chase).toMatchObject({ chaseNo, total: '6.00' });
     expect(chase.issues).toHaveLength(3);
     expect(chase.bets).toHaveLength(2);
     const bets = await t.app.inject({ method: 'GET', url: '/lgw/vn/bets', headers: auth });
-    expect((bets.json() as { value: { list: Array<{ chaseNo: string }> } }).value.list.every((b) => b.chaseNo === chaseNo)).toBe(true);
-    const cancel = await t.app.inject({ method: 'POST', url: '/lgw/vn/chases/cancel', headers: { ...auth, 'idempotency-key': randomUUID() }, payload: { chaseNo } });
+    expect(
+      (bets.json() as { value: { list: Array<{ chaseNo: string }> } }).value.list.every(
+        (b) => b.chaseNo === chaseNo,
+      ),
+    ).toBe(true);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/lgw/vn/chases/cancel',
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+      payload: { chaseNo },
+    });
     expect(cancel.statusCode).toBe(200);
     expect((cancel.json() as { value: { refund: string } }).value.refund).toBe('6.00');
     const tooLong = await t.app.inject({
@@ -306,7 +488,10 @@ describe('chase calls', () => {
       payload: chaseInput(['10'], { issues: 60, plan: { kind: 'fixed', start: 1 }, winStop: true }),
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ code: 'LOTTERY_CHASE_TOO_LONG', message: 'Cược đuổi trò chơi này tối đa 50 kỳ.' });
+    expect(tooLong.json()).toMatchObject({
+      code: 'LOTTERY_CHASE_TOO_LONG',
+      message: 'Cược đuổi trò chơi này tối đa 50 kỳ.',
+    });
     await expectLedgerSound(db);
   });
 });

@@ -22,6 +22,8 @@ export interface LotteryGame {
   region: 'NORTH' | 'CENTRAL' | 'SOUTH' | null;
   province: string | null;
   intervalMinutes: number | null;
+  /** Most issues one chase may cover (the operator's limit). */
+  maxChaseIssues: number;
 }
 
 export type DrawOutcome =
