@@ -102,7 +102,7 @@ export async function recordChase(
       memberId: row.memberId,
       gameCode: row.gameCode,
       issueCount: row.chase.issues,
-      plan: row.chase.plan as unknown as Record<string, unknown>,
+      plan: row.chase.plan,
       winStop: row.chase.winStop,
     })
     .returning({ id: lotteryChase.id });

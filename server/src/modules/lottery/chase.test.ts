@@ -454,24 +454,23 @@ describe('chase calls', () => {
       }),
     });
     expect(placed.statusCode).toBe(200);
-    const chaseNo = (placed.json() as { value: { chaseNo: string } }).value.chaseNo;
+    const chaseNo = placed.json<{ value: { chaseNo: string } }>().value.chaseNo;
     const list = await t.app.inject({ method: 'GET', url: '/lgw/vn/chases', headers: auth });
     expect(list.statusCode).toBe(200);
-    const chase = (
-      list.json() as {
-        value: {
-          list: Array<{ chaseNo: string; total: string; issues: unknown[]; bets: unknown[] }>;
-        };
-      }
-    ).value.list[0]!;
+    type Chases = {
+      value: {
+        list: Array<{ chaseNo: string; total: string; issues: unknown[]; bets: unknown[] }>;
+      };
+    };
+    const chase = list.json<Chases>().value.list[0]!;
     expect(chase).toMatchObject({ chaseNo, total: '6.00' });
     expect(chase.issues).toHaveLength(3);
     expect(chase.bets).toHaveLength(2);
     const bets = await t.app.inject({ method: 'GET', url: '/lgw/vn/bets', headers: auth });
     expect(
-      (bets.json() as { value: { list: Array<{ chaseNo: string }> } }).value.list.every(
-        (b) => b.chaseNo === chaseNo,
-      ),
+      bets
+        .json<{ value: { list: Array<{ chaseNo: string }> } }>()
+        .value.list.every((b) => b.chaseNo === chaseNo),
     ).toBe(true);
     const cancel = await t.app.inject({
       method: 'POST',
@@ -480,7 +479,7 @@ describe('chase calls', () => {
       payload: { chaseNo },
     });
     expect(cancel.statusCode).toBe(200);
-    expect((cancel.json() as { value: { refund: string } }).value.refund).toBe('6.00');
+    expect(cancel.json<{ value: { refund: string } }>().value.refund).toBe('6.00');
     const tooLong = await t.app.inject({
       method: 'POST',
       url: '/lgw/vn/bets',
