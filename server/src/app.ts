@@ -13,7 +13,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
-import { AgentService, agentRoutes } from './modules/agent/index';
+import { AgentService, SalaryService, agentRoutes, salaryRoutes } from './modules/agent/index';
 import { accountRoutes, opsMemberRoutes } from './modules/account/index';
 import { PasswordService } from './modules/account/index';
 import { RegistrationService } from './modules/account/index';
@@ -213,6 +213,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('agents', agents);
   // The scheduled rebate payouts stop (and finish their round) before the database closes.
   app.addHook('preClose', async () => agents.stopJobs());
+  const salary = new SalaryService(database.db, app.ops);
+  app.decorate('salary', salary);
+  // The scheduled contract settlements stop (and finish their round) before the database closes.
+  app.addHook('preClose', async () => salary.stopJobs());
   // In-house games are a vendor (INHOUSE) like any other: their money goes through the signed
   // provider API, in-process (Fastify inject runs routing, signature check and handlers).
   let inhouseWallet: ReturnType<typeof createProviderClient> | undefined;
@@ -308,6 +312,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vendorSimRoutes);
   await app.register(promotionsRoutes);
   await app.register(agentRoutes);
+  await app.register(salaryRoutes);
   await app.register(lotteryRoutes);
   await app.register(opsLotteryRoutes);
   await app.register(webPlugin);

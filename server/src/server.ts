@@ -53,6 +53,8 @@ async function main() {
   app.lottery.startJobs(env.LOTTERY_JOB_INTERVAL_SECONDS, app.log);
   // Rebate payouts of finished UTC days (exactly once per earner and day, any number of processes).
   app.agents.startJobs(env.AGENT_JOB_INTERVAL_SECONDS, app.log);
+  // Salary and dividend settlements of finished periods (exactly once per contract and period).
+  app.salary.startJobs(env.CONTRACT_JOB_INTERVAL_SECONDS, app.log);
   app.log.info({ ms: Date.now() - started }, `Sorte is serving on http://localhost:${env.PORT}`);
 }
 

@@ -50,6 +50,22 @@ export const ERROR_STATUS = {
   AGENT_LINK_NOT_FOUND: 404,
   /** Operator move under the member itself, its own team, a trial account or an unknown member. */
   AGENT_MOVE_INVALID: 400,
+  /** Agent contracts: this contract type is not enabled for the brand. */
+  AGENT_CONTRACT_TYPE_DISABLED: 403,
+  /** Agent contracts: no contract with this id where the caller is the upline or the downline. */
+  AGENT_CONTRACT_NOT_FOUND: 404,
+  /** Agent contracts: the downline already has an offered or active contract of this type. */
+  AGENT_CONTRACT_EXISTS: 409,
+  /** Agent contracts: the caller may not offer this type (it holds no active contract of it and has an upline), or the downline is not an agent. */
+  AGENT_CONTRACT_NOT_ALLOWED: 403,
+  /** Agent contracts: terms above the upline's own contract or the brand's limits; fields name the tier values. */
+  AGENT_CONTRACT_ABOVE_LIMIT: 400,
+  /** Agent contracts: the contract is not in a state for this action (accept/reject an offer only; terminate an open one). */
+  AGENT_CONTRACT_STATE: 409,
+  /** Agent contracts: no settlement with this id the caller may see. */
+  AGENT_SETTLEMENT_NOT_FOUND: 404,
+  /** Operator: the settlement is already paid and can no longer be changed. */
+  AGENT_SETTLEMENT_PAID: 409,
   /** Betting record: no round with this id for this member (also someone else's round). */
   BET_RECORD_NOT_FOUND: 404,
   /** No enabled promotion with this id. */

@@ -110,6 +110,10 @@ export const LEDGER_TX_TYPES = [
   'SEED_CREDIT',
   /** Agent centre: a day's rebates on the team's settled bets (house -> the earner's main wallet). */
   'REBATE_PAYOUT',
+  /** Agent centre: a salary contract's settlement of one period (house -> the holder's main wallet). */
+  'SALARY_PAYOUT',
+  /** Agent centre: a dividend contract's settlement of one period (house -> the holder's main wallet). */
+  'DIVIDEND_PAYOUT',
 ] as const;
 export type LedgerTxType = (typeof LEDGER_TX_TYPES)[number];
 

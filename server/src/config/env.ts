@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   LOTTERY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(2),
   /** How often the rebate payout job looks for finished days to pay (0: never). */
   AGENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often the salary and dividend settlement job looks for finished periods (0: never; real-time salary periods are 5 minutes). */
+  CONTRACT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** The built-in sandbox payment gateway (test payments): default on outside production. */
   SANDBOX_GATEWAY: z
     .enum(['true', 'false', '1', '0'])

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -174,4 +175,138 @@ export const agentReferralSignup = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agent_referral_signup_link_idx').on(t.linkId)],
+);
+
+/**
+ * What the brand allows per contract type (owned by modules/agent/salary): one row per type,
+ * written by the migration (disabled) and set by the operator. See docs/decisions.md
+ * "Salary and dividend contracts".
+ */
+export const agentContractSetting = pgTable(
+  'agent_contract_setting',
+  {
+    type: text('type').primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    maxTiers: integer('max_tiers').notNull().default(5),
+    /** Highest salary tier amount (minor units). */
+    maxAmountMinor: bigint('max_amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Highest dividend share (basis points). */
+    maxShareBp: integer('max_share_bp').notNull().default(0),
+    /** Minutes a computed settlement waits (operator review) before it is paid. */
+    holdMinutes: integer('hold_minutes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agent_contract_setting_type', sql`${t.type} in ('DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND')`)],
+);
+
+/**
+ * A salary or dividend contract: the upline (offerer) and a direct downline (holder), its tiers
+ * (jsonb, the contracts' ContractTier list) and its life: OFFERED → ACTIVE or REJECTED; OFFERED or
+ * ACTIVE → TERMINATED (by either side or the operator). At most one open (offered or active)
+ * contract per downline and type (partial unique index).
+ */
+export const agentContract = pgTable(
+  'agent_contract',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    downlineId: bigint('downline_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    tiers: jsonb('tiers').$type<{ threshold: string; activeMembers: number; amount?: string; shareBp?: number }[]>().notNull(),
+    status: text('status').notNull().default('OFFERED'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    /** upline, downline or operator. */
+    terminatedBy: text('terminated_by'),
+  },
+  (t) => [
+    uniqueIndex('agent_contract_open_idx')
+      .on(t.downlineId, t.type)
+      .where(sql`${t.status} in ('OFFERED', 'ACTIVE')`),
+    index('agent_contract_upline_idx').on(t.uplineId, t.offeredAt),
+    index('agent_contract_downline_idx').on(t.downlineId, t.offeredAt),
+    index('agent_contract_active_idx').on(t.type, t.status),
+    check('agent_contract_type', sql`${t.type} in ('DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND')`),
+    check('agent_contract_status', sql`${t.status} in ('OFFERED', 'ACTIVE', 'REJECTED', 'TERMINATED')`),
+    check('agent_contract_parties', sql`${t.uplineId} <> ${t.downlineId}`),
+  ],
+);
+
+/**
+ * One settlement per contract and period (unique (contract_id, period_key)): the period's team
+ * figures, the tier reached, the gross, what the downlines' contracts take, the amount, and its
+ * payment (status PENDING → PAID with the ledger transaction; PAID with no transaction when the
+ * amount is 0.00). Dividends keep the negative balance carried to the next period.
+ */
+export const agentSettlement = pgTable(
+  'agent_settlement',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentContract.id),
+    type: text('type').notNull(),
+    holderId: bigint('holder_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull(),
+    netLoss: bigint('net_loss', { mode: 'bigint' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    carryIn: bigint('carry_in', { mode: 'bigint' }).notNull().default(sql`0`),
+    carryOut: bigint('carry_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    tier: integer('tier'),
+    gross: bigint('gross', { mode: 'bigint' }).notNull(),
+    downlinesAmount: bigint('downlines_amount', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    adjustedBy: text('adjusted_by'),
+    adjustReason: text('adjust_reason'),
+    status: text('status').notNull().default('PENDING'),
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_settlement_contract_period_idx').on(t.contractId, t.periodKey),
+    index('agent_settlement_holder_idx').on(t.holderId, t.type, t.periodStart),
+    index('agent_settlement_upline_idx').on(t.uplineId, t.type, t.periodStart),
+    index('agent_settlement_pending_idx').on(t.payableAt).where(sql`${t.status} = 'PENDING'`),
+    check('agent_settlement_status', sql`${t.status} in ('PENDING', 'PAID')`),
+    check('agent_settlement_amount', sql`${t.amount} >= 0 and ${t.gross} >= 0 and ${t.downlinesAmount} >= 0`),
+  ],
+);
+
+/** The lines of a settlement: each team member's figures, and each downline contract taken off. */
+export const agentSettlementLine = pgTable(
+  'agent_settlement_line',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    settlementId: bigint('settlement_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentSettlement.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    level: integer('level').notNull(),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull(),
+    netLoss: bigint('net_loss', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    index('agent_settlement_line_settlement_idx').on(t.settlementId, t.id),
+    check('agent_settlement_line_kind', sql`${t.kind} in ('MEMBER', 'DOWNLINE_CONTRACT')`),
+  ],
 );

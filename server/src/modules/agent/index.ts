@@ -1,18 +1,23 @@
 /**
- * The agent module: the agent tree (closure table), the agent centre's API, rebates and the
- * operator's agent tools. Other modules use only what is exported here.
+ * The agent module: the agent tree (closure table), the agent centre's API, rebates, salary and
+ * dividend contracts and the operator's agent tools. Other modules use only what is exported here.
  */
 export { AgentService } from './agent.service';
 export { agentRoutes } from './agent.routes';
+export { SalaryService } from './salary.service';
+export { salaryRoutes } from './salary.routes';
+export { runSettlements } from './settlement';
 export { agentAuth } from './agent-auth';
 export { findLink, joinThroughLink } from './links';
 export { accrueRebates, payRebates, splitRebate } from './rebate';
 export { depthBelow, descendantIds, directDownlineIds, teamSizes, uplineChain } from './tree';
 
 import type { AgentService } from './agent.service';
+import type { SalaryService } from './salary.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     agents: AgentService;
+    salary: SalaryService;
   }
 }
