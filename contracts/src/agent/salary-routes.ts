@@ -28,7 +28,12 @@ export const SALARY_ROUTES = {
   settlement: { method: 'GET', path: '/wps/agent/settlements/:id' },
 } as const;
 
-export const CONTRACT_TYPES = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND'] as const;
+export const CONTRACT_TYPES = [
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
+  'DIVIDEND',
+] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const SALARY_TYPES = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
 export const isSalaryType = (type: ContractType) => type !== 'DIVIDEND';

@@ -164,11 +164,16 @@ export const SettlementLineSchema = z.object({
 });
 export type SettlementLine = z.infer<typeof SettlementLineSchema>;
 
-export const SettlementDetailSchema = SettlementSchema.extend({ lines: z.array(SettlementLineSchema) });
+export const SettlementDetailSchema = SettlementSchema.extend({
+  lines: z.array(SettlementLineSchema),
+});
 export type SettlementDetail = z.infer<typeof SettlementDetailSchema>;
 
 const tags = ['agent', 'contracts'];
-const records = (key: 'dividendRecords' | 'dailySalaryRecords' | 'hourlySalaryRecords' | 'realtimeSalaryRecords', what: string) =>
+const records = (
+  key: 'dividendRecords' | 'dailySalaryRecords' | 'hourlySalaryRecords' | 'realtimeSalaryRecords',
+  what: string,
+) =>
   SALARY_ROUTES[key].method === 'GET'
     ? endpoint({
         ...SALARY_ROUTES[key],
@@ -208,7 +213,8 @@ export const salaryApi = {
     body: OfferBodySchema,
     response: ContractSchema,
     auth: 'member',
-    summary: "Offer a contract to a direct downline agent, within the caller's own contract and the brand's limits (agent only)",
+    summary:
+      "Offer a contract to a direct downline agent, within the caller's own contract and the brand's limits (agent only)",
     tags,
   }),
   accept: endpoint({
@@ -244,7 +250,7 @@ export const salaryApi = {
     params: IdParams,
     response: SettlementDetailSchema,
     auth: 'member',
-    summary: 'One settlement with its lines (its holder or the holder\'s upline only)',
+    summary: "One settlement with its lines (its holder or the holder's upline only)",
     tags,
   }),
 };

@@ -23,7 +23,10 @@ export const OpsSettlementsQuerySchema = z
   .strict();
 
 export const AdjustSettlementBodySchema = z
-  .object({ amount: MoneySchema.refine((v) => !v.startsWith('-'), 'validation.money'), reason: z.string().trim().min(1).max(500) })
+  .object({
+    amount: MoneySchema.refine((v) => !v.startsWith('-'), 'validation.money'),
+    reason: z.string().trim().min(1).max(500),
+  })
   .strict();
 
 export const RunSettlementsBodySchema = z
@@ -36,7 +39,11 @@ export const RunSettlementsBodySchema = z
   .strict()
   .optional();
 
-export const SettlementRunSchema = z.object({ settled: z.number().int(), paid: z.number().int(), paidAmount: MoneySchema });
+export const SettlementRunSchema = z.object({
+  settled: z.number().int(),
+  paid: z.number().int(),
+  paidAmount: MoneySchema,
+});
 
 export const opsAgentContractsApi = {
   settings: endpoint({
@@ -81,7 +88,8 @@ export const opsAgentContractsApi = {
     body: RunSettlementsBodySchema,
     response: SettlementRunSchema,
     auth: 'operator',
-    summary: 'Run the settlement jobs now (the same exactly-once settlements as the schedule; audited)',
+    summary:
+      'Run the settlement jobs now (the same exactly-once settlements as the schedule; audited)',
     tags,
   }),
 };

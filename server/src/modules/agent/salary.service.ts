@@ -20,7 +20,12 @@ import type {
   SettlementsQuery,
 } from '@sorte/contracts/agent/salary';
 import type { Db, Tx } from '../../db/client';
-import { agentContract, agentContractSetting, agentSettlement, member } from '../../db/schema/index';
+import {
+  agentContract,
+  agentContractSetting,
+  agentSettlement,
+  member,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { AuditContext, OpsService } from '../ops/ops.service';
@@ -55,7 +60,12 @@ const SETTLEMENT_SORT_SQL = {
 } as const;
 
 /** The tier value a tier list gives at (threshold, activeMembers): minor units (salary) or basis points (dividend). */
-const rewardAt = (type: ContractType, tiers: ContractTier[], threshold: bigint, active: number): bigint => {
+const rewardAt = (
+  type: ContractType,
+  tiers: ContractTier[],
+  threshold: bigint,
+  active: number,
+): bigint => {
   const i = tierReached(tiers, threshold, active);
   if (i < 0) return 0n;
   return isSalaryType(type) ? toMinor(tiers[i]!.amount ?? '0.00') : BigInt(tiers[i]!.shareBp ?? 0);
@@ -90,12 +100,14 @@ export class SalaryService {
       [CONTRACT_TYPE_FLAGS.HOURLY_SALARY]: enabled('HOURLY_SALARY'),
       [CONTRACT_TYPE_FLAGS.REALTIME_SALARY]: enabled('REALTIME_SALARY'),
       types,
-    } as Consolidated;
+    };
   }
 
   private async contractView(db: Executor, row: ContractRow, callerId: number): Promise<Contract> {
     const names = rowsOf<{ id: string; username: string }>(
-      await db.execute(sql`select id::text as id, username from member where id in (${row.uplineId}, ${row.downlineId})`),
+      await db.execute(
+        sql`select id::text as id, username from member where id in (${row.uplineId}, ${row.downlineId})`,
+      ),
     );
     const name = (id: number) => names.find((n) => Number(n.id) === id)?.username ?? '';
     return {
@@ -118,8 +130,18 @@ export class SalaryService {
     if (q.status) conditions.push(sql`c.status = ${q.status}`);
     if (q.type) conditions.push(sql`c.type = ${q.type}`);
     const rows = rowsOf<{
-      id: string; type: string; upline_id: string; downline_id: string; up: string; down: string; tiers: ContractTier[] | string;
-      status: string; offered_at: string | Date; responded_at: string | Date | null; terminated_at: string | Date | null; terminated_by: string | null;
+      id: string;
+      type: string;
+      upline_id: string;
+      downline_id: string;
+      up: string;
+      down: string;
+      tiers: ContractTier[] | string;
+      status: string;
+      offered_at: string | Date;
+      responded_at: string | Date | null;
+      terminated_at: string | Date | null;
+      terminated_by: string | null;
     }>(
       await this.db.execute(sql`
         select c.id::text as id, c.type, c.upline_id::text as upline_id, c.downline_id::text as downline_id,
@@ -153,16 +175,29 @@ export class SalaryService {
     tiers.forEach((tier, i) => {
       if (tier[valueKey] === undefined) fields[`tiers.${i}.${valueKey}`] = 'REQUIRED';
       if (tier[otherKey] !== undefined) fields[`tiers.${i}.${otherKey}`] = 'INVALID_VALUE';
-      if (valueKey === 'amount' && tier.amount !== undefined && toMinor(tier.amount) <= 0n) fields[`tiers.${i}.amount`] = 'INVALID_VALUE';
+      if (valueKey === 'amount' && tier.amount !== undefined && toMinor(tier.amount) <= 0n)
+        fields[`tiers.${i}.amount`] = 'INVALID_VALUE';
       if (i > 0) {
         const prev = tiers[i - 1]!;
-        if (toMinor(tier.threshold) < toMinor(prev.threshold) || tier.activeMembers < prev.activeMembers) {
+        if (
+          toMinor(tier.threshold) < toMinor(prev.threshold) ||
+          tier.activeMembers < prev.activeMembers
+        ) {
           fields[`tiers.${i}.threshold`] = 'INVALID_VALUE';
-        } else if (toMinor(tier.threshold) === toMinor(prev.threshold) && tier.activeMembers === prev.activeMembers) {
+        } else if (
+          toMinor(tier.threshold) === toMinor(prev.threshold) &&
+          tier.activeMembers === prev.activeMembers
+        ) {
           fields[`tiers.${i}.threshold`] = 'INVALID_VALUE';
         }
-        const value = (t: ContractTier) => (valueKey === 'amount' ? toMinor(t.amount ?? '0.00') : BigInt(t.shareBp ?? 0));
-        if (tier[valueKey] !== undefined && prev[valueKey] !== undefined && value(tier) <= value(prev)) fields[`tiers.${i}.${valueKey}`] = 'INVALID_VALUE';
+        const value = (t: ContractTier) =>
+          valueKey === 'amount' ? toMinor(t.amount ?? '0.00') : BigInt(t.shareBp ?? 0);
+        if (
+          tier[valueKey] !== undefined &&
+          prev[valueKey] !== undefined &&
+          value(tier) <= value(prev)
+        )
+          fields[`tiers.${i}.${valueKey}`] = 'INVALID_VALUE';
       }
     });
     return fields;
@@ -183,32 +218,54 @@ export class SalaryService {
         const depth = await depthBelow(tx, agentId, downlineId);
         if (depth !== 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
         const [downline] = await tx.select().from(member).where(eq(member.id, downlineId));
-        if (!downline || !(AGENT_ACCOUNT_TYPES as readonly number[]).includes(downline.accountType) || downline.status !== 'active') {
+        if (
+          !downline ||
+          !AGENT_ACCOUNT_TYPES.includes(downline.accountType) ||
+          downline.status !== 'active'
+        ) {
           throw new AppError('AGENT_CONTRACT_NOT_ALLOWED', { downlineId: 'INVALID_VALUE' });
         }
         const [own] = await tx
           .select()
           .from(agentContract)
-          .where(and(eq(agentContract.downlineId, agentId), eq(agentContract.type, type), eq(agentContract.status, 'ACTIVE')));
+          .where(
+            and(
+              eq(agentContract.downlineId, agentId),
+              eq(agentContract.type, type),
+              eq(agentContract.status, 'ACTIVE'),
+            ),
+          );
         if (!own && upline?.uplineId != null) throw new AppError('AGENT_CONTRACT_NOT_ALLOWED');
         const fields: Record<string, FieldRule> = {};
         if (body.tiers.length > setting.maxTiers) fields.tiers = 'INVALID_VALUE';
         body.tiers.forEach((tier, i) => {
           if (isSalaryType(type)) {
             const amount = toMinor(tier.amount!);
-            const ceiling = own ? rewardAt(type, own.tiers, toMinor(tier.threshold), tier.activeMembers) : setting.maxAmountMinor;
-            if (amount > setting.maxAmountMinor || amount > ceiling) fields[`tiers.${i}.amount`] = 'INVALID_VALUE';
+            const ceiling = own
+              ? rewardAt(type, own.tiers, toMinor(tier.threshold), tier.activeMembers)
+              : setting.maxAmountMinor;
+            if (amount > setting.maxAmountMinor || amount > ceiling)
+              fields[`tiers.${i}.amount`] = 'INVALID_VALUE';
           } else {
             const share = BigInt(tier.shareBp!);
-            const ceiling = own ? rewardAt(type, own.tiers, toMinor(tier.threshold), tier.activeMembers) : BigInt(setting.maxShareBp);
-            if (share > BigInt(setting.maxShareBp) || share > ceiling) fields[`tiers.${i}.shareBp`] = 'INVALID_VALUE';
+            const ceiling = own
+              ? rewardAt(type, own.tiers, toMinor(tier.threshold), tier.activeMembers)
+              : BigInt(setting.maxShareBp);
+            if (share > BigInt(setting.maxShareBp) || share > ceiling)
+              fields[`tiers.${i}.shareBp`] = 'INVALID_VALUE';
           }
         });
         if (Object.keys(fields).length) throw new AppError('AGENT_CONTRACT_ABOVE_LIMIT', fields);
         const [open] = await tx
           .select({ id: agentContract.id })
           .from(agentContract)
-          .where(and(eq(agentContract.downlineId, downlineId), eq(agentContract.type, type), sql`${agentContract.status} in ('OFFERED', 'ACTIVE')`));
+          .where(
+            and(
+              eq(agentContract.downlineId, downlineId),
+              eq(agentContract.type, type),
+              sql`${agentContract.status} in ('OFFERED', 'ACTIVE')`,
+            ),
+          );
         if (open) throw new AppError('AGENT_CONTRACT_EXISTS');
         const [row] = await tx
           .insert(agentContract)
@@ -217,24 +274,36 @@ export class SalaryService {
         return this.contractView(tx, row!, agentId);
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'agent_contract_open_idx') throw new AppError('AGENT_CONTRACT_EXISTS');
+      if (uniqueViolation(error) === 'agent_contract_open_idx')
+        throw new AppError('AGENT_CONTRACT_EXISTS');
       throw error;
     }
   }
 
   /** Accept or reject (the downline only) an OFFERED contract; terminate (either side) an open one. */
-  async respond(agentId: number, contractId: number, action: 'accept' | 'reject' | 'terminate'): Promise<Contract> {
+  async respond(
+    agentId: number,
+    contractId: number,
+    action: 'accept' | 'reject' | 'terminate',
+  ): Promise<Contract> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(agentContract).where(eq(agentContract.id, contractId)).for('update');
-      if (!row || (row.uplineId !== agentId && row.downlineId !== agentId)) throw new AppError('AGENT_CONTRACT_NOT_FOUND');
+      const [row] = await tx
+        .select()
+        .from(agentContract)
+        .where(eq(agentContract.id, contractId))
+        .for('update');
+      if (!row || (row.uplineId !== agentId && row.downlineId !== agentId))
+        throw new AppError('AGENT_CONTRACT_NOT_FOUND');
       const role = row.uplineId === agentId ? 'upline' : 'downline';
       const now = new Date();
       let update: Partial<ContractRow>;
       if (action === 'terminate') {
-        if (row.status !== 'OFFERED' && row.status !== 'ACTIVE') throw new AppError('AGENT_CONTRACT_STATE');
+        if (row.status !== 'OFFERED' && row.status !== 'ACTIVE')
+          throw new AppError('AGENT_CONTRACT_STATE');
         update = { status: 'TERMINATED', terminatedAt: now, terminatedBy: role };
       } else {
-        if (role !== 'downline' || row.status !== 'OFFERED') throw new AppError('AGENT_CONTRACT_STATE');
+        if (role !== 'downline' || row.status !== 'OFFERED')
+          throw new AppError('AGENT_CONTRACT_STATE');
         if (action === 'accept') {
           const setting = (await this.settings(tx)).get(row.type as ContractType);
           if (!setting?.enabled) throw new AppError('AGENT_CONTRACT_TYPE_DISABLED');
@@ -243,7 +312,11 @@ export class SalaryService {
           update = { status: 'REJECTED', respondedAt: now };
         }
       }
-      const [updated] = await tx.update(agentContract).set(update).where(eq(agentContract.id, contractId)).returning();
+      const [updated] = await tx
+        .update(agentContract)
+        .set(update)
+        .where(eq(agentContract.id, contractId))
+        .returning();
       return this.contractView(tx, updated!, agentId);
     });
   }
@@ -285,9 +358,18 @@ export class SalaryService {
 
   /** One type's settlements of the caller's contracts (as holder and/or as upline) whose period started in the range. */
   async records(agentId: number, type: ContractType, q: SettlementsQuery, now = new Date()) {
-    const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const { from, to } = periodRange(q.period, {
+      now,
+      tzOffset: q.tzOffset,
+      start: q.start,
+      end: q.end,
+    });
     const scope =
-      q.scope === 'mine' ? sql`s.holder_id = ${agentId}` : q.scope === 'team' ? sql`s.upline_id = ${agentId}` : sql`(s.holder_id = ${agentId} or s.upline_id = ${agentId})`;
+      q.scope === 'mine'
+        ? sql`s.holder_id = ${agentId}`
+        : q.scope === 'team'
+          ? sql`s.upline_id = ${agentId}`
+          : sql`(s.holder_id = ${agentId} or s.upline_id = ${agentId})`;
     const where = sql`s.type = ${type} and ${scope} and s.period_start >= ${from} and s.period_start < ${to}
       ${q.username ? sql`and lower(h.username) = ${q.username.toLowerCase()}` : sql``}`;
     const base = sql`from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id where ${where}`;
@@ -309,7 +391,11 @@ export class SalaryService {
       list: rows.map((r) => this.settlementView(r)),
       total,
       totalPages: Math.ceil(total / q.pageSize),
-      totals: { validTurnover: fromMinor(big(sum?.turnover)), netLoss: fromMinor(big(sum?.net_loss)), amount: fromMinor(big(sum?.amount)) },
+      totals: {
+        validTurnover: fromMinor(big(sum?.turnover)),
+        netLoss: fromMinor(big(sum?.net_loss)),
+        amount: fromMinor(big(sum?.amount)),
+      },
     };
   }
 
@@ -322,7 +408,14 @@ export class SalaryService {
        where s.id = ${id} and (s.holder_id = ${agentId} or s.upline_id = ${agentId})`),
     );
     if (!row) throw new AppError('AGENT_SETTLEMENT_NOT_FOUND');
-    const lines = rowsOf<{ kind: string; username: string; level: number; valid_turnover: string; net_loss: string; amount: string }>(
+    const lines = rowsOf<{
+      kind: string;
+      username: string;
+      level: number;
+      valid_turnover: string;
+      net_loss: string;
+      amount: string;
+    }>(
       await this.db.execute(sql`
         select l.kind, m.username, l.level, l.valid_turnover::text as valid_turnover, l.net_loss::text as net_loss, l.amount::text as amount
           from agent_settlement_line l join member m on m.id = l.member_id
@@ -346,80 +439,121 @@ export class SalaryService {
 
   async opsSettings() {
     const settings = await this.settings();
-    return { types: CONTRACT_TYPES.flatMap((t) => (settings.get(t) ? [settingView(settings.get(t)!)] : [])) };
+    return {
+      types: CONTRACT_TYPES.flatMap((t) =>
+        settings.get(t) ? [settingView(settings.get(t)!)] : [],
+      ),
+    };
   }
 
   setSettings(ctx: AuditContext, input: { types: ContractTypeSetting[] }) {
-    return this.ops.change(ctx, 'agent.contracts.settings', 'agent_contract_setting', async (tx: Tx) => {
-      const before = await tx.select().from(agentContractSetting);
-      for (const t of input.types) {
-        await tx
-          .insert(agentContractSetting)
-          .values({
-            type: t.type,
-            enabled: t.enabled,
-            maxTiers: t.maxTiers,
-            maxAmountMinor: toMinor(t.maxAmount),
-            maxShareBp: t.maxShareBp,
-            holdMinutes: t.holdMinutes,
-          })
-          .onConflictDoUpdate({
-            target: agentContractSetting.type,
-            set: {
+    return this.ops.change(
+      ctx,
+      'agent.contracts.settings',
+      'agent_contract_setting',
+      async (tx: Tx) => {
+        const before = await tx.select().from(agentContractSetting);
+        for (const t of input.types) {
+          await tx
+            .insert(agentContractSetting)
+            .values({
+              type: t.type,
               enabled: t.enabled,
               maxTiers: t.maxTiers,
               maxAmountMinor: toMinor(t.maxAmount),
               maxShareBp: t.maxShareBp,
               holdMinutes: t.holdMinutes,
-              updatedAt: new Date(),
-            },
-          });
-      }
-      const after = await tx.select().from(agentContractSetting);
-      const view = (rows: SettingRow[]) => CONTRACT_TYPES.flatMap((t) => rows.filter((r) => r.type === t).map(settingView));
-      return { before: view(before), after: view(after), result: { types: view(after) } };
-    });
+            })
+            .onConflictDoUpdate({
+              target: agentContractSetting.type,
+              set: {
+                enabled: t.enabled,
+                maxTiers: t.maxTiers,
+                maxAmountMinor: toMinor(t.maxAmount),
+                maxShareBp: t.maxShareBp,
+                holdMinutes: t.holdMinutes,
+                updatedAt: new Date(),
+              },
+            });
+        }
+        const after = await tx.select().from(agentContractSetting);
+        const view = (rows: SettingRow[]) =>
+          CONTRACT_TYPES.flatMap((t) => rows.filter((r) => r.type === t).map(settingView));
+        return { before: view(before), after: view(after), result: { types: view(after) } };
+      },
+    );
   }
 
-  async opsSettlements(q: { pageNo: number; pageSize: number; status: 'PENDING' | 'PAID'; type?: ContractType }) {
+  async opsSettlements(q: {
+    pageNo: number;
+    pageSize: number;
+    status: 'PENDING' | 'PAID';
+    type?: ContractType;
+  }) {
     const where = sql`s.status = ${q.status} ${q.type ? sql`and s.type = ${q.type}` : sql``}`;
     const rows = rowsOf<SettlementSqlRow & { total: string }>(
-      await this.db.execute(sql`${this.settlementSelect(sql`'downline'`)}, count(*) over ()::text as total
+      await this.db
+        .execute(sql`${this.settlementSelect(sql`'downline'`)}, count(*) over ()::text as total
         from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id
        where ${where}
        order by s.period_start, s.id
        limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
     );
     const total = Number(rows[0]?.total ?? 0);
-    return { list: rows.map((r) => this.settlementView(r)), total, totalPages: Math.ceil(total / q.pageSize) };
+    return {
+      list: rows.map((r) => this.settlementView(r)),
+      total,
+      totalPages: Math.ceil(total / q.pageSize),
+    };
   }
 
-  adjustSettlement(ctx: AuditContext, operatorName: string, id: number, input: { amount: string; reason: string }) {
-    return this.ops.change(ctx, 'agent.settlement.adjust', `agent_settlement:${id}`, async (tx: Tx) => {
-      const [row] = await tx.select().from(agentSettlement).where(eq(agentSettlement.id, id)).for('update');
-      if (!row) throw new AppError('NOT_FOUND');
-      if (row.status !== 'PENDING') throw new AppError('AGENT_SETTLEMENT_PAID');
-      const amount = toMinor(input.amount);
-      await tx
-        .update(agentSettlement)
-        .set({ amount, adjustedBy: operatorName, adjustReason: input.reason })
-        .where(and(eq(agentSettlement.id, id), eq(agentSettlement.status, 'PENDING')));
-      const [view] = rowsOf<SettlementSqlRow>(
-        await tx.execute(sql`${this.settlementSelect(sql`'downline'`)}
+  adjustSettlement(
+    ctx: AuditContext,
+    operatorName: string,
+    id: number,
+    input: { amount: string; reason: string },
+  ) {
+    return this.ops.change(
+      ctx,
+      'agent.settlement.adjust',
+      `agent_settlement:${id}`,
+      async (tx: Tx) => {
+        const [row] = await tx
+          .select()
+          .from(agentSettlement)
+          .where(eq(agentSettlement.id, id))
+          .for('update');
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.status !== 'PENDING') throw new AppError('AGENT_SETTLEMENT_PAID');
+        const amount = toMinor(input.amount);
+        await tx
+          .update(agentSettlement)
+          .set({ amount, adjustedBy: operatorName, adjustReason: input.reason })
+          .where(and(eq(agentSettlement.id, id), eq(agentSettlement.status, 'PENDING')));
+        const [view] = rowsOf<SettlementSqlRow>(
+          await tx.execute(sql`${this.settlementSelect(sql`'downline'`)}
           from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id where s.id = ${id}`),
-      );
-      return {
-        before: { amount: fromMinor(row.amount) },
-        after: { amount: input.amount, reason: input.reason },
-        result: this.settlementView(view!),
-      };
-    });
+        );
+        return {
+          before: { amount: fromMinor(row.amount) },
+          after: { amount: input.amount, reason: input.reason },
+          result: this.settlementView(view!),
+        };
+      },
+    );
   }
 
   /** Runs the settlement jobs now (audited): the same exactly-once settlements as the schedule. */
   async runNow(ctx: AuditContext, input: { type?: ContractType; at?: string } | null | undefined) {
-    const result = await runSettlements(this.db, { type: input?.type, at: input?.at ? new Date(input.at) : undefined });
-    const summary = { settled: result.settled, paid: result.paid, paidAmount: fromMinor(result.paidMinor) };
+    const result = await runSettlements(this.db, {
+      type: input?.type,
+      at: input?.at ? new Date(input.at) : undefined,
+    });
+    const summary = {
+      settled: result.settled,
+      paid: result.paid,
+      paidAmount: fromMinor(result.paidMinor),
+    };
     await this.ops.change(ctx, 'agent.settlements.run', 'agent_settlement', async () => ({
       before: null,
       after: { type: input?.type ?? null, at: input?.at ?? null, ...summary },
@@ -429,8 +563,13 @@ export class SalaryService {
   }
 
   // ---- schedule ----
-  private readonly schedule = new JobSchedule('contract settlements', () => runSettlements(this.db), (r) =>
-    r.settled || r.paid ? { settled: r.settled, paid: r.paid, paidAmount: fromMinor(r.paidMinor) } : undefined,
+  private readonly schedule = new JobSchedule(
+    'contract settlements',
+    () => runSettlements(this.db),
+    (r) =>
+      r.settled || r.paid
+        ? { settled: r.settled, paid: r.paid, paidAmount: fromMinor(r.paidMinor) }
+        : undefined,
   );
 
   /** Settles finished periods every `seconds` (0: never); real-time salary needs at most 300. */

@@ -3,7 +3,12 @@ import { toMinor } from '@sorte/contracts/common/money';
 import { CONTRACT_PERIODS, type ContractType } from '@sorte/contracts/agent/salary-routes';
 import type { ContractTier } from '@sorte/contracts/agent/salary';
 import type { Db } from '../../db/client';
-import { agentContract, agentContractSetting, agentSettlement, agentSettlementLine } from '../../db/schema/index';
+import {
+  agentContract,
+  agentContractSetting,
+  agentSettlement,
+  agentSettlementLine,
+} from '../../db/schema/index';
 import type { AccountSpec, Executor } from '../ledger/ledger.repository';
 import { ledgerCurrency, post } from '../ledger/ledger.service';
 import { moneyTransaction } from '../ledger/money-transaction';
@@ -48,15 +53,27 @@ export function periodOf(type: ContractType, at: Date): Period {
   switch (CONTRACT_PERIODS[type]) {
     case 'DAY': {
       const start = Math.floor(t / DAY) * DAY;
-      return { key: new Date(start).toISOString().slice(0, 10), start: new Date(start), end: new Date(start + DAY) };
+      return {
+        key: new Date(start).toISOString().slice(0, 10),
+        start: new Date(start),
+        end: new Date(start + DAY),
+      };
     }
     case 'HOUR': {
       const start = Math.floor(t / HOUR) * HOUR;
-      return { key: new Date(start).toISOString().slice(0, 13), start: new Date(start), end: new Date(start + HOUR) };
+      return {
+        key: new Date(start).toISOString().slice(0, 13),
+        start: new Date(start),
+        end: new Date(start + HOUR),
+      };
     }
     case 'FIVE_MINUTES': {
       const start = Math.floor(t / (5 * MINUTE)) * 5 * MINUTE;
-      return { key: new Date(start).toISOString().slice(0, 16), start: new Date(start), end: new Date(start + 5 * MINUTE) };
+      return {
+        key: new Date(start).toISOString().slice(0, 16),
+        start: new Date(start),
+        end: new Date(start + 5 * MINUTE),
+      };
     }
     case 'HALF_MONTH': {
       const y = at.getUTCFullYear();
@@ -64,13 +81,22 @@ export function periodOf(type: ContractType, at: Date): Period {
       const first = at.getUTCDate() <= 15;
       const start = Date.UTC(y, m, first ? 1 : 16);
       const end = first ? Date.UTC(y, m, 16) : Date.UTC(y, m + 1, 1);
-      return { key: `${y}-${pad(m + 1)}-H${first ? 1 : 2}`, start: new Date(start), end: new Date(end) };
+      return {
+        key: `${y}-${pad(m + 1)}-H${first ? 1 : 2}`,
+        start: new Date(start),
+        end: new Date(end),
+      };
     }
   }
 }
 
 /** How many finished periods back a run still settles (after downtime), per type. */
-const LOOKBACK: Record<ContractType, number> = { DAILY_SALARY: 7, HOURLY_SALARY: 48, REALTIME_SALARY: 36, DIVIDEND: 2 };
+const LOOKBACK: Record<ContractType, number> = {
+  DAILY_SALARY: 7,
+  HOURLY_SALARY: 48,
+  REALTIME_SALARY: 36,
+  DIVIDEND: 2,
+};
 
 /** The finished periods of `type` at `at` (oldest first), at most the type's lookback. */
 export function finishedPeriods(type: ContractType, at: Date): Period[] {
@@ -113,7 +139,11 @@ export interface Figures {
 type ContractRow = typeof agentContract.$inferSelect;
 
 /** The period's team figures and gross of one contract (nothing written). */
-export async function figuresOf(tx: Executor, contract: ContractRow, period: Period): Promise<Figures> {
+export async function figuresOf(
+  tx: Executor,
+  contract: ContractRow,
+  period: Period,
+): Promise<Figures> {
   const rows = rowsOf<{ member_id: string; depth: number; turnover: string; net_loss: string }>(
     await tx.execute(sql`
       select r.member_id::text as member_id, t.depth, sum(r.bet)::text as turnover, sum(r.bet - r.win)::text as net_loss
@@ -124,7 +154,12 @@ export async function figuresOf(tx: Executor, contract: ContractRow, period: Per
        group by r.member_id, t.depth
        order by t.depth, r.member_id`),
   );
-  const members = rows.map((r) => ({ memberId: Number(r.member_id), depth: Number(r.depth), turnover: big(r.turnover), netLoss: big(r.net_loss) }));
+  const members = rows.map((r) => ({
+    memberId: Number(r.member_id),
+    depth: Number(r.depth),
+    turnover: big(r.turnover),
+    netLoss: big(r.net_loss),
+  }));
   const turnover = members.reduce((s, m) => s + m.turnover, 0n);
   const netLoss = members.reduce((s, m) => s + m.netLoss, 0n);
   const active = members.filter((m) => m.turnover > 0n).length;
@@ -151,7 +186,16 @@ export async function figuresOf(tx: Executor, contract: ContractRow, period: Per
     tier = tierReached(contract.tiers, turnover, active);
     if (tier >= 0) gross = toMinor(contract.tiers[tier]!.amount ?? '0.00');
   }
-  return { members, turnover, netLoss, active, carryIn, carryOut, tier: tier >= 0 ? tier + 1 : null, gross };
+  return {
+    members,
+    turnover,
+    netLoss,
+    active,
+    carryIn,
+    carryOut,
+    tier: tier >= 0 ? tier + 1 : null,
+    gross,
+  };
 }
 
 /** Contracts of `type` in force at the end of `period` (accepted before it, not ended before it). */
@@ -169,7 +213,10 @@ export interface RunResult {
  * Settles every finished period (within the lookback) of every enabled type (or only `type`) at
  * `at`, then pays the due pending settlements. Safe with several processes at once.
  */
-export async function runSettlements(db: Db, options: { type?: ContractType; at?: Date } = {}): Promise<RunResult> {
+export async function runSettlements(
+  db: Db,
+  options: { type?: ContractType; at?: Date } = {},
+): Promise<RunResult> {
   const at = options.at ?? new Date();
   const settings = await db.select().from(agentContractSetting);
   const result: RunResult = { settled: 0, paid: 0, paidMinor: 0n };
@@ -204,14 +251,26 @@ export async function runSettlements(db: Db, options: { type?: ContractType; at?
 }
 
 /** Settles one contract's period; null when it is already settled (by this or another process). */
-async function settleOne(db: Db, contractId: number, period: Period, holdMinutes: number, at: Date) {
+async function settleOne(
+  db: Db,
+  contractId: number,
+  period: Period,
+  holdMinutes: number,
+  at: Date,
+) {
   return moneyTransaction(db, async (tx) => {
-    const [contract] = await tx.select().from(agentContract).where(eq(agentContract.id, contractId)).for('update');
+    const [contract] = await tx
+      .select()
+      .from(agentContract)
+      .where(eq(agentContract.id, contractId))
+      .for('update');
     if (!contract) return null;
     const [existing] = await tx
       .select({ id: agentSettlement.id })
       .from(agentSettlement)
-      .where(and(eq(agentSettlement.contractId, contractId), eq(agentSettlement.periodKey, period.key)));
+      .where(
+        and(eq(agentSettlement.contractId, contractId), eq(agentSettlement.periodKey, period.key)),
+      );
     if (existing) return null;
     const figures = await figuresOf(tx, contract, period);
     // The direct downlines' contracts of the same type in force for the same period.
@@ -227,7 +286,10 @@ async function settleOne(db: Db, contractId: number, period: Period, holdMinutes
     for (const d of downlines) {
       let gross = d.gross === null ? null : big(d.gross);
       if (gross === null) {
-        const [row] = await tx.select().from(agentContract).where(eq(agentContract.id, Number(d.id)));
+        const [row] = await tx
+          .select()
+          .from(agentContract)
+          .where(eq(agentContract.id, Number(d.id)));
         gross = row ? (await figuresOf(tx, row, period)).gross : 0n;
       }
       deductions.push({ memberId: Number(d.downline_id), amount: gross });
@@ -283,7 +345,8 @@ async function settleOne(db: Db, contractId: number, period: Period, holdMinutes
     ];
     if (lines.length) await tx.insert(agentSettlementLine).values(lines);
     let paidMinor: bigint | null = null;
-    if (amount > 0n && payableAt.getTime() <= at.getTime()) paidMinor = await payLocked(tx, settlement, at);
+    if (amount > 0n && payableAt.getTime() <= at.getTime())
+      paidMinor = await payLocked(tx, settlement, at);
     return { id: settlement.id, paidMinor };
   });
 }
@@ -291,7 +354,11 @@ async function settleOne(db: Db, contractId: number, period: Period, holdMinutes
 type SettlementRow = typeof agentSettlement.$inferSelect;
 
 /** Pays a PENDING settlement (inside the caller's transaction); null when it was not pending any more. */
-async function payLocked(tx: Executor, settlement: SettlementRow, at: Date): Promise<bigint | null> {
+async function payLocked(
+  tx: Executor,
+  settlement: SettlementRow,
+  at: Date,
+): Promise<bigint | null> {
   const [claimed] = await tx
     .update(agentSettlement)
     .set({ status: 'PAID', paidAt: at })
@@ -300,8 +367,20 @@ async function payLocked(tx: Executor, settlement: SettlementRow, at: Date): Pro
   if (!claimed) return null;
   if (claimed.amount <= 0n) return 0n;
   const currency = await ledgerCurrency(tx);
-  const house: AccountSpec = { kind: 'HOUSE', memberId: null, vendorCode: '', currency, demo: false };
-  const main: AccountSpec = { kind: 'PLAYER_MAIN', memberId: claimed.holderId, vendorCode: '', currency, demo: false };
+  const house: AccountSpec = {
+    kind: 'HOUSE',
+    memberId: null,
+    vendorCode: '',
+    currency,
+    demo: false,
+  };
+  const main: AccountSpec = {
+    kind: 'PLAYER_MAIN',
+    memberId: claimed.holderId,
+    vendorCode: '',
+    currency,
+    demo: false,
+  };
   const amount = claimed.amount;
   const posted = await post(tx, {
     type: claimed.type === 'DIVIDEND' ? 'DIVIDEND_PAYOUT' : 'SALARY_PAYOUT',
@@ -310,7 +389,12 @@ async function payLocked(tx: Executor, settlement: SettlementRow, at: Date): Pro
     request: { contractId: claimed.contractId, period: claimed.periodKey, amount },
     memberId: claimed.holderId,
     reference: claimed.periodKey,
-    metadata: { contractId: claimed.contractId, settlementId: claimed.id, type: claimed.type, period: claimed.periodKey },
+    metadata: {
+      contractId: claimed.contractId,
+      settlementId: claimed.id,
+      type: claimed.type,
+      period: claimed.periodKey,
+    },
     currency,
     demo: false,
     accounts: [house, main],
@@ -319,12 +403,18 @@ async function payLocked(tx: Executor, settlement: SettlementRow, at: Date): Pro
       { accountId: locked.of(main).id, amount },
     ],
   });
-  await tx.update(agentSettlement).set({ ledgerTransactionId: posted.id }).where(eq(agentSettlement.id, claimed.id));
+  await tx
+    .update(agentSettlement)
+    .set({ ledgerTransactionId: posted.id })
+    .where(eq(agentSettlement.id, claimed.id));
   return amount;
 }
 
 /** Pays every PENDING settlement whose hold time is over. */
-export async function payDue(db: Db, at = new Date()): Promise<{ paid: number; paidMinor: bigint }> {
+export async function payDue(
+  db: Db,
+  at = new Date(),
+): Promise<{ paid: number; paidMinor: bigint }> {
   const due = rowsOf<{ id: string }>(
     await db.execute(sql`
       select id::text as id from agent_settlement where status = 'PENDING' and payable_at <= ${at} order by payable_at, id`),
@@ -333,7 +423,11 @@ export async function payDue(db: Db, at = new Date()): Promise<{ paid: number; p
   let paidMinor = 0n;
   for (const row of due) {
     const amount = await moneyTransaction(db, async (tx) => {
-      const [settlement] = await tx.select().from(agentSettlement).where(eq(agentSettlement.id, Number(row.id))).for('update');
+      const [settlement] = await tx
+        .select()
+        .from(agentSettlement)
+        .where(eq(agentSettlement.id, Number(row.id)))
+        .for('update');
       if (!settlement || settlement.status !== 'PENDING') return null;
       return payLocked(tx, settlement, at);
     });
