@@ -28,10 +28,9 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
-import type { AuditContext, OpsService } from '../ops/ops.service';
-import { periodRange } from '../cashier/history.service';
-import { uniqueViolation } from '../account/db-errors';
-import type { Executor } from '../ledger/ledger.repository';
+import type { AuditContext, OpsService } from '../ops/index';
+import { periodRange } from '../cashier/index';
+import type { Executor } from '../ledger/index';
 import { runSettlements, tierReached } from './settlement';
 import { depthBelow } from './tree';
 
@@ -70,6 +69,20 @@ const rewardAt = (
   if (i < 0) return 0n;
   return isSalaryType(type) ? toMinor(tiers[i]!.amount ?? '0.00') : BigInt(tiers[i]!.shareBp ?? 0);
 };
+
+/** A unique violation of the one-open-contract index (an offer racing another), possibly wrapped by Drizzle. */
+function isOpenContractConflict(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined,
+      depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    if (e.code === '23505') return e.constraint === 'agent_contract_open_idx';
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 /**
  * Agent salary and dividend contracts: offers between an upline and a direct downline agent,
@@ -274,8 +287,7 @@ export class SalaryService {
         return this.contractView(tx, row!, agentId);
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'agent_contract_open_idx')
-        throw new AppError('AGENT_CONTRACT_EXISTS');
+      if (isOpenContractConflict(error)) throw new AppError('AGENT_CONTRACT_EXISTS');
       throw error;
     }
   }

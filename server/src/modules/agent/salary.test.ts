@@ -22,9 +22,9 @@ import {
   gameRound,
   ledgerTransaction,
 } from '../../db/schema/index';
-import { createProviderClient, injectTransport, type ProviderClient } from '../provider/client';
-import { vendorSecret } from '../provider/secrets';
-import { launchCodeOf } from '../provider/vendors';
+import { createProviderClient, injectTransport, type ProviderClient } from '../provider/index';
+import { vendorSecret } from '../provider/index';
+import { launchCodeOf } from '../provider/index';
 import { finishedPeriods, periodOf, runSettlements } from './settlement';
 
 let t: TestApp;

@@ -9,9 +9,9 @@ import {
   agentSettlement,
   agentSettlementLine,
 } from '../../db/schema/index';
-import type { AccountSpec, Executor } from '../ledger/ledger.repository';
-import { ledgerCurrency, post } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
+import type { AccountSpec, Executor } from '../ledger/index';
+import { ledgerCurrency, post } from '../ledger/index';
+import { moneyTransaction } from '../ledger/index';
 
 /**
  * Salary and dividend settlements (docs/decisions.md "Salary and dividend contracts").
