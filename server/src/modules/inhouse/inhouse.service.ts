@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isErrorCode } from '@sorte/contracts/common/errors';
 import { fromMinor, toMinor } from '@sorte/contracts/common/money';
 import type {
@@ -14,31 +13,28 @@ import type {
   VerifyRoundAnswer,
 } from '@sorte/contracts/games/originals';
 import {
-  MINES_CELLS,
   ORIGINALS_GAME_CODES,
   ORIGINALS_MAX_BET,
   type OriginalsGame,
 } from '@sorte/contracts/games/originals-rules';
-import type { AuthenticateAnswer, ExchangeAnswer, ExchangeBody } from '@sorte/contracts/games/provider';
-import type { Db, Tx } from '../../db/client';
-import { game as gameTable, inhouseRound, inhouseSeedPair } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import {
-  generateClientSeed,
-  generateServerSeed,
-  hashServerSeed,
-} from '../fairness/index';
-import type { ProviderClient } from '../provider/index';
+import type {
+  AuthenticateAnswer,
+  ExchangeAnswer,
+  ExchangeBody,
+} from '@sorte/contracts/games/provider';
 import { diceTargetValid, diceWinMinor, type DiceOutcome } from '@sorte/contracts/games/fair/dice';
-import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
 import { drawRound, type RoundParams } from '@sorte/contracts/games/fair/replay';
 import { slotWinMinor, type SlotOutcome } from '@sorte/contracts/games/fair/slot';
 import { checkRound, verifyOutcome } from '@sorte/contracts/games/fair/verify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import { nodeHmac } from '../fairness/index';
+import type { ProviderClient } from '../provider/index';
 import { roundView, storedOutcome, type MinesState } from './inhouse.views';
-
-type RoundRow = typeof inhouseRound.$inferSelect;
-type PairRow = typeof inhouseSeedPair.$inferSelect;
+import { cashoutWin, revealCell } from './mines';
+import { RoundsRepository, type RoundRow } from './rounds.repository';
+import { fairnessOf, SeedPairs, type PairRow } from './seed-pairs';
 
 /** A launched player as the provider API's authenticate answers it, with the game it is for. */
 export interface Player extends AuthenticateAnswer {
@@ -47,7 +43,6 @@ export interface Player extends AuthenticateAnswer {
   memberId: number;
 }
 
-const HISTORY_SIZE = 10;
 const GAME_BY_CODE = Object.fromEntries(
   Object.entries(ORIGINALS_GAME_CODES).map(([game, code]) => [code, game as OriginalsGame]),
 );
@@ -64,17 +59,27 @@ function walletError(error: unknown): AppError {
 
 /**
  * The platform's own games. Outcomes come from the player's seed pair
- * (HMAC-SHA256(server seed, "client seed:nonce")); money moves only through the provider API
- * (`ProviderClient`, vendor INHOUSE), exactly like a third-party vendor.
+ * (HMAC-SHA256(server seed, "client seed:nonce"), the engines in contracts/src/games/fair);
+ * rounds live in `RoundsRepository`, seed pairs in `SeedPairs`, mines moves in `mines.ts`.
+ * Money moves only through the provider API (`ProviderClient`, vendor INHOUSE), exactly like a
+ * third-party vendor (docs/decisions.md, "In-house games").
  */
 export class InhouseService {
-  private timer: NodeJS.Timeout | undefined;
-  private job: Promise<unknown> | undefined;
+  private readonly rounds: RoundsRepository;
+  private readonly pairs: SeedPairs;
+  private readonly schedule = new JobSchedule(
+    'in-house settlement',
+    () => this.settlePending(),
+    (n) => (n > 0 ? { settled: n } : undefined),
+  );
 
   constructor(
     private readonly db: Db,
     private readonly wallet: () => ProviderClient,
-  ) {}
+  ) {
+    this.rounds = new RoundsRepository(db);
+    this.pairs = new SeedPairs(db);
+  }
 
   /**
    * The game page's one-time launch code (from its `#code=`) exchanged, through the provider API
@@ -105,11 +110,9 @@ export class InhouseService {
 
   async session(player: Player): Promise<SessionState> {
     await this.settlePending(player.memberId);
-    const pair = await this.db.transaction((tx) =>
-      this.activePair(tx, player.memberId, player.game),
-    );
-    const open = await this.openRound(player.memberId, player.game);
-    const minBet = await this.minBet(player.game);
+    const pair = await this.pairs.current(player.memberId, player.game);
+    const open = await this.rounds.open(player.memberId, player.game);
+    const minBet = await this.rounds.minBet(player.game);
     return {
       game: player.game,
       gameCode: player.gameCode,
@@ -146,121 +149,74 @@ export class InhouseService {
 
   async minesReveal(player: Player, roundId: string, cell: number): Promise<PlayAnswer> {
     const row = await this.db.transaction(async (tx) => {
-      const round = await this.lockOpenMines(tx, player.memberId, roundId);
-      const state = round.outcome as unknown as MinesState;
-      if (state.revealed.includes(cell)) throw new AppError('ORIGINALS_CELL_REVEALED');
-      const revealed = [...state.revealed, cell];
+      const round = await this.rounds.lockOpenMines(tx, player.memberId, roundId);
       const mines = (round.params as { mines: number }).mines;
-      const hit = state.mineCells.includes(cell);
-      const safe = revealed.length - (hit ? 1 : 0);
-      const next: MinesState = { ...state, revealed, hitMine: hit ? cell : null };
-      // A mine ends the round with no win; the last safe cell cashes out by itself.
-      const winMinor = hit
-        ? 0n
-        : safe === MINES_CELLS - mines
-          ? minesWinMinor(round.betMinor, mines, safe)
-          : null;
-      const [updated] = await tx
-        .update(inhouseRound)
-        .set({ outcome: next as unknown as Record<string, unknown>, winMinor })
-        .where(eq(inhouseRound.id, round.id))
-        .returning();
-      return updated!;
+      const { next, winMinor } = revealCell(
+        round.outcome as unknown as MinesState,
+        mines,
+        round.betMinor,
+        cell,
+      );
+      return this.rounds.updateIn(tx, round.id, {
+        outcome: next as unknown as Record<string, unknown>,
+        winMinor,
+      });
     });
     return this.answer(player, row.winMinor === null ? row : await this.settle(row));
   }
 
   async minesCashout(player: Player, roundId: string): Promise<PlayAnswer> {
     const row = await this.db.transaction(async (tx) => {
-      const round = await this.lockOpenMines(tx, player.memberId, roundId);
-      const state = round.outcome as unknown as MinesState;
-      if (state.revealed.length === 0) throw new AppError('ORIGINALS_CASHOUT_NOT_ALLOWED');
+      const round = await this.rounds.lockOpenMines(tx, player.memberId, roundId);
       const mines = (round.params as { mines: number }).mines;
-      const winMinor = minesWinMinor(round.betMinor, mines, state.revealed.length);
-      const [updated] = await tx
-        .update(inhouseRound)
-        .set({ winMinor })
-        .where(eq(inhouseRound.id, round.id))
-        .returning();
-      return updated!;
+      const winMinor = cashoutWin(round.outcome as unknown as MinesState, mines, round.betMinor);
+      return this.rounds.updateIn(tx, round.id, { winMinor });
     });
     return this.answer(player, await this.settle(row));
   }
 
   async setClientSeed(player: Player, clientSeed: string): Promise<Fairness> {
-    return this.db.transaction(async (tx) => {
-      const pair = await this.activePair(tx, player.memberId, player.game);
-      const [updated] = await tx
-        .update(inhouseSeedPair)
-        .set({ clientSeed })
-        .where(eq(inhouseSeedPair.id, pair.id))
-        .returning();
-      return fairnessOf(updated!);
-    });
+    return fairnessOf(await this.pairs.setClientSeed(player.memberId, player.game, clientSeed));
   }
 
   /** Reveals the current server seed and commits to a fresh one (refused while a round is open). */
   async rotate(player: Player, clientSeed?: string): Promise<RotateAnswer> {
-    if (await this.openRound(player.memberId, player.game))
+    if (await this.rounds.open(player.memberId, player.game))
       throw new AppError('ORIGINALS_ROUND_OPEN');
-    return this.db.transaction(async (tx) => {
-      const old = await this.activePair(tx, player.memberId, player.game);
-      await tx
-        .update(inhouseSeedPair)
-        .set({ revealedAt: new Date() })
-        .where(eq(inhouseSeedPair.id, old.id));
-      const fresh = await this.createPair(
-        tx,
-        player.memberId,
-        player.game,
-        clientSeed ?? generateClientSeed(),
-      );
-      return {
-        revealed: {
-          serverSeed: old.serverSeed,
-          serverSeedHash: old.serverSeedHash,
-          clientSeed: old.clientSeed,
-          rounds: old.nonce,
-        },
-        fairness: fairnessOf(fresh),
-      };
-    });
+    const { old, fresh } = await this.pairs.rotate(player.memberId, player.game, clientSeed);
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverSeedHash: old.serverSeedHash,
+        clientSeed: old.clientSeed,
+        rounds: old.nonce,
+      },
+      fairness: fairnessOf(fresh),
+    };
   }
 
-  /** Game recall: the player's last 10 rounds of this game (open and settled). */
+  /** Game recall: the player's last rounds of this game (open and settled). */
   async history(player: Player) {
-    const rows = await this.db
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(
-          eq(inhouseRound.memberId, player.memberId),
-          eq(inhouseRound.game, player.game),
-          inArray(inhouseRound.status, ['open', 'settled']),
-        ),
-      )
-      .orderBy(desc(inhouseRound.id))
-      .limit(HISTORY_SIZE);
+    const rows = await this.rounds.recent(player.memberId, player.game);
     return { list: await Promise.all(rows.map((row) => this.view(row))) };
   }
 
   /** Public: a round with its revealed seed, recomputed from scratch and compared. */
   async verifyRound(roundId: string): Promise<VerifyRoundAnswer> {
-    const [row] = await this.db
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(eq(inhouseRound.roundId, roundId), inArray(inhouseRound.status, ['open', 'settled'])),
-      );
+    const row = await this.rounds.placed(roundId);
     if (!row) throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
-    const pair = await this.pairOf(row.seedPairId);
+    const pair = await this.pairs.byId(row.seedPairId);
     // Public: anyone holding the round id may check it, but the player's balances stay private.
     const round = { ...(await this.view(row, pair)), balanceBefore: null, balanceAfter: null };
     if (!pair.revealedAt) {
       return { round, serverSeed: null, hashMatches: null, recomputed: null, outcomeMatches: null };
     }
     // The same shared code the verify page runs in the browser (with Node's HMAC here).
-    const check = checkRound({ ...round, status: row.status === 'settled' ? 'settled' : 'open' }, pair.serverSeed, nodeHmac);
+    const check = checkRound(
+      { ...round, status: row.status === 'settled' ? 'settled' : 'open' },
+      pair.serverSeed,
+      nodeHmac,
+    );
     return {
       round,
       serverSeed: pair.serverSeed,
@@ -283,18 +239,8 @@ export class InhouseService {
    * any process, credits at most once.
    */
   async settlePending(memberId?: number): Promise<number> {
-    const rows = await this.db
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(
-          eq(inhouseRound.status, 'open'),
-          isNotNull(inhouseRound.winMinor),
-          memberId === undefined ? sql`true` : eq(inhouseRound.memberId, memberId),
-        ),
-      );
     let settled = 0;
-    for (const row of rows) {
+    for (const row of await this.rounds.unpaid(memberId)) {
       try {
         await this.settle(row);
         settled += 1;
@@ -309,23 +255,12 @@ export class InhouseService {
    * Scheduled settlement: every `seconds`, settles rounds whose win did not reach the wallet
    * (idempotent, so a run racing a player's own call credits once). 0: never.
    */
-  startJobs(seconds: number, log: { error: (obj: object, msg: string) => void }) {
-    if (seconds <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.job) return;
-      this.job = this.settlePending()
-        .catch((error: unknown) => log.error({ err: error }, 'in-house settlement failed'))
-        .finally(() => {
-          this.job = undefined;
-        });
-    }, seconds * 1000);
-    this.timer.unref();
+  startJobs(seconds: number, log: JobLog) {
+    this.schedule.start(seconds, log);
   }
 
-  async stopJobs() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.job;
+  stopJobs() {
+    return this.schedule.stop();
   }
 
   // ---- internals -----------------------------------------------------------------------------
@@ -337,57 +272,43 @@ export class InhouseService {
     params: RoundParams,
   ): Promise<PlayAnswer> {
     const betMinor = toMinor(bet);
-    const minBet = await this.minBet(player.game);
+    const minBet = await this.rounds.minBet(player.game);
     if (betMinor < minBet || betMinor > toMinor(ORIGINALS_MAX_BET) || betMinor <= 0n) {
       throw new AppError(
         'ORIGINALS_BET_OUT_OF_RANGE',
         { bet: 'INVALID_VALUE' },
-        {
-          min: fromMinor(minBet),
-          max: ORIGINALS_MAX_BET,
-        },
+        { min: fromMinor(minBet), max: ORIGINALS_MAX_BET },
       );
     }
-    const [replay] = await this.db
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(eq(inhouseRound.memberId, player.memberId), eq(inhouseRound.requestId, requestId)),
-      );
+    const replay = await this.rounds.byRequest(player.memberId, requestId);
     if (replay) return this.replay(player, replay);
-    if (params.game === 'mines' && (await this.openRound(player.memberId, 'mines'))) {
+    if (params.game === 'mines' && (await this.rounds.open(player.memberId, 'mines'))) {
       throw new AppError('ORIGINALS_ROUND_OPEN');
     }
 
+    // The outcome is drawn and stored before the bet is sent: the nonce is spent either way.
     const roundId = `R${randomBytes(12).toString('base64url')}`;
     let round = await this.db.transaction(async (tx) => {
-      const pair = await this.activePair(tx, player.memberId, player.game);
-      await tx
-        .update(inhouseSeedPair)
-        .set({ nonce: pair.nonce + 1 })
-        .where(eq(inhouseSeedPair.id, pair.id));
+      const pair = await this.pairs.active(tx, player.memberId, player.game);
+      await this.pairs.advance(tx, pair);
       const draw = drawRound(pair.serverSeed, pair.clientSeed, pair.nonce, params, nodeHmac);
       const { game: _game, ...rest } = params;
-      const [row] = await tx
-        .insert(inhouseRound)
-        .values({
-          roundId,
-          memberId: player.memberId,
-          game: player.game,
-          gameCode: player.gameCode,
-          requestId,
-          seedPairId: pair.id,
-          clientSeed: pair.clientSeed,
-          nonce: pair.nonce,
-          status: 'pending',
-          currency: player.currency,
-          betMinor,
-          params: rest,
-          outcome: storedOutcome(draw),
-          betTransactionId: `${roundId}:bet`,
-        })
-        .returning();
-      return row!;
+      return this.rounds.insert(tx, {
+        roundId,
+        memberId: player.memberId,
+        game: player.game,
+        gameCode: player.gameCode,
+        requestId,
+        seedPairId: pair.id,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+        status: 'pending',
+        currency: player.currency,
+        betMinor,
+        params: rest,
+        outcome: storedOutcome(draw),
+        betTransactionId: `${roundId}:bet`,
+      });
     });
 
     try {
@@ -405,18 +326,13 @@ export class InhouseService {
           : params.game === 'dice'
             ? diceWinMinor(betMinor, round.outcome as unknown as DiceOutcome)
             : null;
-      const [updated] = await this.db
-        .update(inhouseRound)
-        .set({
-          status: 'open',
-          balanceBeforeMinor: toMinor(placed.balance) + betMinor,
-          balanceAfterMinor: toMinor(placed.balance),
-          platformBetTxId: placed.platformTransactionId,
-          winMinor,
-        })
-        .where(eq(inhouseRound.id, round.id))
-        .returning();
-      round = updated!;
+      round = (await this.rounds.update(round.id, {
+        status: 'open',
+        balanceBeforeMinor: toMinor(placed.balance) + betMinor,
+        balanceAfterMinor: toMinor(placed.balance),
+        platformBetTxId: placed.platformTransactionId,
+        winMinor,
+      }))!;
     } catch (error) {
       const refusal = walletError(error);
       if (refusal.code === 'ORIGINALS_WALLET_UNAVAILABLE') {
@@ -429,10 +345,10 @@ export class InhouseService {
           })
           .catch(() => undefined);
       }
-      await this.db
-        .update(inhouseRound)
-        .set({ status: 'rejected', outcome: { rejected: refusal.code } })
-        .where(eq(inhouseRound.id, round.id));
+      await this.rounds.update(round.id, {
+        status: 'rejected',
+        outcome: { rejected: refusal.code },
+      });
       throw refusal;
     }
     if (round.winMinor !== null) round = await this.settle(round);
@@ -467,126 +383,31 @@ export class InhouseService {
     } catch (error) {
       throw walletError(error);
     }
-    const [updated] = await this.db
-      .update(inhouseRound)
-      .set({
+    const updated = await this.rounds.update(
+      row.id,
+      {
         status: 'settled',
         balanceAfterMinor: toMinor(credited.balance),
         winTransactionId: `${row.roundId}:win`,
         platformWinTxId: credited.platformTransactionId,
         settledAt: new Date(),
-      })
-      .where(and(eq(inhouseRound.id, row.id), eq(inhouseRound.status, 'open')))
-      .returning();
-    if (updated) return updated;
-    const [current] = await this.db.select().from(inhouseRound).where(eq(inhouseRound.id, row.id));
-    return current!;
+      },
+      true,
+    );
+    return updated ?? this.rounds.byId(row.id);
   }
 
   private async answer(player: Player, row: RoundRow): Promise<PlayAnswer> {
-    const pair = await this.db.transaction((tx) =>
-      this.activePair(tx, player.memberId, player.game),
-    );
+    const pair = await this.pairs.current(player.memberId, player.game);
     const round = await this.view(row);
     const balance = round.balanceAfter ?? fromMinor(row.balanceAfterMinor ?? 0n);
     return { round, balance, fairness: fairnessOf(pair) };
   }
 
   private async view(row: RoundRow, pair?: PairRow) {
-    const p = pair ?? (await this.pairOf(row.seedPairId));
+    const p = pair ?? (await this.pairs.byId(row.seedPairId));
     return roundView(row, p.serverSeedHash, p.revealedAt !== null);
   }
-
-  private async pairOf(id: number): Promise<PairRow> {
-    const [pair] = await this.db.select().from(inhouseSeedPair).where(eq(inhouseSeedPair.id, id));
-    return pair!;
-  }
-
-  private async lockOpenMines(tx: Tx, memberId: number, roundId: string): Promise<RoundRow> {
-    const [round] = await tx
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(
-          eq(inhouseRound.roundId, roundId),
-          eq(inhouseRound.memberId, memberId),
-          eq(inhouseRound.game, 'mines'),
-        ),
-      )
-      .for('update');
-    if (!round || round.status === 'pending' || round.status === 'rejected') {
-      throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
-    }
-    if (round.status !== 'open' || round.winMinor !== null)
-      throw new AppError('ORIGINALS_ROUND_CLOSED');
-    return round;
-  }
-
-  private async openRound(memberId: number, game: OriginalsGame): Promise<RoundRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(inhouseRound)
-      .where(
-        and(
-          eq(inhouseRound.memberId, memberId),
-          eq(inhouseRound.game, game),
-          eq(inhouseRound.status, 'open'),
-          isNull(inhouseRound.winMinor),
-        ),
-      )
-      .limit(1);
-    return row;
-  }
-
-  /** The member's active seed pair for a game, locked; created on first use. */
-  private async activePair(tx: Tx, memberId: number, game: OriginalsGame): Promise<PairRow> {
-    const [pair] = await tx
-      .select()
-      .from(inhouseSeedPair)
-      .where(
-        and(
-          eq(inhouseSeedPair.memberId, memberId),
-          eq(inhouseSeedPair.game, game),
-          isNull(inhouseSeedPair.revealedAt),
-        ),
-      )
-      .for('update');
-    return pair ?? this.createPair(tx, memberId, game, generateClientSeed());
-  }
-
-  private async createPair(
-    tx: Tx,
-    memberId: number,
-    game: OriginalsGame,
-    clientSeed: string,
-  ): Promise<PairRow> {
-    const serverSeed = generateServerSeed();
-    const [pair] = await tx
-      .insert(inhouseSeedPair)
-      .values({
-        memberId,
-        game,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed,
-      })
-      .returning();
-    return pair!;
-  }
-
-  private async minBet(game: OriginalsGame): Promise<bigint> {
-    const [row] = await this.db
-      .select({ minBet: gameTable.minBet })
-      .from(gameTable)
-      .where(
-        and(eq(gameTable.vendor, 'INHOUSE'), eq(gameTable.gameCode, ORIGINALS_GAME_CODES[game])),
-      );
-    return row && row.minBet > 0n ? row.minBet : 10n;
-  }
-}
-
-function fairnessOf(pair: PairRow): Fairness {
-  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
 }
 
 declare module 'fastify' {
