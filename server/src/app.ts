@@ -13,7 +13,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
-import { AgentService, SalaryService, agentRoutes, salaryRoutes } from './modules/agent/index';
+import { AgentService, SalaryService, agentMoneyRoutes, agentRoutes, salaryRoutes } from './modules/agent/index';
 import { accountRoutes, opsMemberRoutes } from './modules/account/index';
 import { PasswordService } from './modules/account/index';
 import { RegistrationService } from './modules/account/index';
@@ -313,6 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(promotionsRoutes);
   await app.register(agentRoutes);
   await app.register(salaryRoutes);
+  await app.register(agentMoneyRoutes);
   await app.register(lotteryRoutes);
   await app.register(opsLotteryRoutes);
   await app.register(webPlugin);

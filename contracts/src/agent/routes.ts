@@ -26,6 +26,10 @@ export const AGENT_ROUTES = {
   createLink: { method: 'POST', path: '/wps/agent/links' },
   /** Disables one of the agent's own referral links (it registers nobody any more). */
   disableLink: { method: 'DELETE', path: '/wps/agent/links/:id' },
+  /** Sends money from the agent's main wallet to a member of its team (Idempotency-Key header). */
+  transferDownline: { method: 'POST', path: '/wps/agent/downlines/:id/transfer' },
+  /** agentDownlineTransactionDetailsCopy: the team's deposits, withdrawals and transfers. */
+  teamTransactions: { method: 'GET', path: '/wps/agent/team/transactions' },
 } as const;
 
 /** Rebate rates are basis points of valid turnover: 1 = 0.01 %; at most RATE_MAX_BP. */
@@ -43,3 +47,10 @@ export const DOWNLINE_STATUSES = ['active', 'disabled'] as const;
 
 /** Team profit-and-loss sort fields. */
 export const TEAM_PL_SORTS = ['bet', 'validTurnover', 'profit', 'rounds', 'username'] as const;
+
+/** Team transactions filter (`type` query): which ledger types each groups. */
+export const TEAM_TX_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER'] as const;
+export type TeamTxType = (typeof TEAM_TX_TYPES)[number];
+
+/** Team transactions sort fields. */
+export const TEAM_TX_SORTS = ['createdAt', 'amount', 'username'] as const;

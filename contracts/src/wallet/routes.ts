@@ -99,6 +99,8 @@ export const LEDGER_TX_TYPES = [
   'TRANSFER',
   'RECALL_ALL',
   'TRANSFER_UPLINE',
+  /** Agent centre: the agent's main wallet to a team member's main wallet. */
+  'TRANSFER_DOWNLINE',
   'BONUS_FORFEIT',
   'GAME_BET',
   'GAME_WIN',
@@ -120,7 +122,7 @@ export type LedgerTxType = (typeof LEDGER_TX_TYPES)[number];
 /**
  * Account-record filter (`type` query): each groups ledger types. DEPOSIT: DEPOSIT; BONUS:
  * DEPOSIT_BONUS and BONUS_FORFEIT; WITHDRAW: WITHDRAW and WITHDRAW_REFUND; TRANSFER: TRANSFER, RECALL_ALL,
- * TRANSFER_UPLINE; OTHER: everything else (DEMO_FUNDING, SEED_CREDIT, later types).
+ * TRANSFER_UPLINE, TRANSFER_DOWNLINE; OTHER: everything else (DEMO_FUNDING, SEED_CREDIT, later types).
  */
 export const HISTORY_FILTERS = ['DEPOSIT', 'BONUS', 'WITHDRAW', 'TRANSFER', 'OTHER'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];

@@ -7,6 +7,7 @@ export { agentRoutes } from './agent.routes';
 export { SalaryService } from './salary.service';
 export { salaryRoutes } from './salary.routes';
 export { runSettlements } from './settlement';
+export { agentMoneyRoutes } from './team-money.routes';
 export { agentAuth } from './agent-auth';
 export { findLink, joinThroughLink } from './links';
 export { accrueRebates, payRebates, splitRebate } from './rebate';

@@ -20,7 +20,7 @@ export const FILTER_TYPES: Record<Exclude<HistoryFilter, 'OTHER'>, string[]> = {
   DEPOSIT: ['DEPOSIT'],
   BONUS: ['DEPOSIT_BONUS', 'BONUS_FORFEIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_REFUND'],
-  TRANSFER: ['TRANSFER', 'RECALL_ALL', 'TRANSFER_UPLINE'],
+  TRANSFER: ['TRANSFER', 'RECALL_ALL', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE'],
 };
 const LISTED_TYPES = Object.values(FILTER_TYPES).flat();
 
@@ -215,5 +215,6 @@ function referenceOf(reference: string | null, metadata: Record<string, unknown>
   if (reference) return reference;
   if (typeof metadata.from === 'string' && typeof metadata.to === 'string') return `${metadata.from}>${metadata.to}`;
   if (typeof metadata.upline === 'string') return metadata.upline;
+  if (typeof metadata.agent === 'string' && typeof metadata.downline === 'string') return `${metadata.agent}>${metadata.downline}`;
   return null;
 }
