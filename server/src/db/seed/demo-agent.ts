@@ -10,6 +10,7 @@ export const DEMO_AGENT_MODULES = [
   'agentPersonalHistoryCopy',
   'palStatementsAgentCopy',
   'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
 ];
 
 /** The demo brand shows agent01 its agent centre. */

@@ -10,7 +10,9 @@ import type {
   TeamOverview,
   TeamProfitLoss,
 } from '@sorte/contracts/agent/agent';
-import { AGENT_ROUTES } from '@sorte/contracts/agent/routes';
+import type { TeamTransactions, TransferDownlineResult } from '@sorte/contracts/agent/team-money';
+import { AGENT_ROUTES, type TeamTxType } from '@sorte/contracts/agent/routes';
+import { IDEMPOTENCY_HEADER } from '@sorte/contracts/wallet/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { periodQuery, type PeriodValue } from '../../../components/lists/period-picker';
@@ -140,3 +142,34 @@ export const createLink = (rebate: RebateRates) =>
 
 export const disableLink = (id: string) =>
   api.call<ReferralLink>(AGENT_ROUTES.disableLink, { params: { id } });
+
+/** Transfer to a downline, with the Idempotency-Key of the submit attempt. */
+export const transferToDownline = (id: string, amount: string, key: string) =>
+  api.call<TransferDownlineResult>(AGENT_ROUTES.transferDownline, {
+    params: { id },
+    body: { amount },
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
+
+export const teamTransactionsQueryOptions = (
+  p: TeamListParams & { type?: TeamTxType; sort: string; order: 'asc' | 'desc' },
+) =>
+  queryOptions({
+    queryKey: ['agent', 'transactions', p],
+    queryFn: ({ signal }) =>
+      api.call<TeamTransactions>(AGENT_ROUTES.teamTransactions, {
+        signal,
+        query: {
+          ...periodQuery(p.period),
+          pageNo: p.pageNo,
+          pageSize: AGENT_PAGE_SIZE,
+          username: p.username || undefined,
+          type: p.type,
+          sort: p.sort,
+          order: p.order,
+          tzOffset: clientTzOffset(),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });

@@ -10,6 +10,7 @@ import { RegisterCentrePage } from './register-centre-page';
 import { TeamBetsPage } from './team-bets-page';
 import { TeamOverviewPage } from './team-overview-page';
 import { TeamProfitLossPage } from './team-profit-loss-page';
+import { TeamTransactionsPage } from './team-transactions-page';
 import styles from './agent-centre.module.css';
 
 const ICONS: Record<AgentCentrePage, string> = {
@@ -19,6 +20,7 @@ const ICONS: Record<AgentCentrePage, string> = {
   agentPersonalHistoryCopy: 'record',
   palStatementsAgentCopy: 'wallet',
   agentRevenueReport: 'deposit',
+  agentDownlineTransactionDetailsCopy: 'withdraw',
 };
 
 const PAGES: Record<AgentCentrePage, () => ReactNode> = {
@@ -28,6 +30,7 @@ const PAGES: Record<AgentCentrePage, () => ReactNode> = {
   agentPersonalHistoryCopy: () => <TeamBetsPage />,
   palStatementsAgentCopy: () => <TeamProfitLossPage />,
   agentRevenueReport: () => <IncomePage />,
+  agentDownlineTransactionDetailsCopy: () => <TeamTransactionsPage />,
 };
 
 export interface AgentCentreProps {

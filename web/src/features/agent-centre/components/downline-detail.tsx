@@ -1,4 +1,5 @@
 import type { RebateRates } from '@sorte/contracts/agent/agent';
+import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import { bpToPercent, percentToBp } from '@sorte/contracts/common/money';
 import { GAME_TYPES } from '@sorte/contracts/system/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
 import { downlineQueryOptions, myRebateQueryOptions, setDownlineRebate } from '../api/agent-api';
 import { localDateTime, useMoney } from '../utils/format';
+import { DownlineTransfer } from './downline-transfer';
 import styles from './agent-centre.module.css';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -142,6 +144,9 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
           <dd>{d.teamSize}</dd>
         </div>
       </dl>
+      {d.status === 'active' && !isTrialAccount(d.accountType) ? (
+        <DownlineTransfer id={d.id} username={d.username} />
+      ) : null}
       <h4 className={styles.sectionTitle}>{t('downlines.rebate')}</h4>
       {editing ? (
         <form onSubmit={submit} noValidate className={styles.stack} data-testid="rebate-form">

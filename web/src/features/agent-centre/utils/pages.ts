@@ -9,6 +9,7 @@ export const AGENT_CENTRE_PAGES = [
   'agentPersonalHistoryCopy',
   'palStatementsAgentCopy',
   'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
 ] as const;
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
@@ -24,6 +25,7 @@ export const AGENT_PAGE_PARAMS = [
   'sort',
   'order',
   'user',
+  'type',
 ] as const;
 
 /** The entries to list: AGENT_CENTRE and the page's module switched on (whitelabel tree). */
