@@ -3,7 +3,7 @@ import { fromMinor } from '@sorte/contracts/common/money';
 import type { TeamTransactions, TeamTransactionsQuery } from '@sorte/contracts/agent/team-money';
 import type { TeamTxType } from '@sorte/contracts/agent/routes';
 import type { Db } from '../../db/client';
-import { periodRange } from '../cashier/history.service';
+import { periodRange } from '../cashier/index';
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

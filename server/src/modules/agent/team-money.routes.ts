@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agentMoneyApi } from '@sorte/contracts/agent/team-money';
 import { route } from '../../lib/route';
-import { answer, idempotencyKey } from '../ledger/ledger.routes';
+import { answer, idempotencyKey } from '../ledger/index';
 import { agentAuth, agentOf } from './agent-auth';
 import { teamTransactions } from './downline-transactions';
 import { transferToDownline } from './transfer';

@@ -16,7 +16,7 @@ import {
   walletBalances,
 } from '../../../test/ledger-helpers';
 import { ledgerTransaction, member as memberTable } from '../../db/schema/index';
-import { creditMainFromHouse } from '../ledger/ledger.service';
+import { creditMainFromHouse } from '../ledger/index';
 
 let t: TestApp;
 const en = { 'accept-language': 'en' };

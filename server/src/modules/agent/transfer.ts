@@ -6,10 +6,8 @@ import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AccountSpec } from '../ledger/ledger.repository';
-import { ledgerCurrency, post } from '../ledger/ledger.service';
-import { moneyTransaction } from '../ledger/money-transaction';
-import { assertTurnoverMet } from '../cashier/turnover';
+import { ledgerCurrency, moneyTransaction, post, type AccountSpec } from '../ledger/index';
+import { assertTurnoverMet } from '../cashier/index';
 import { depthBelow } from './tree';
 
 /** Where a member-initiated money call came from: kept in the ledger transaction's metadata (its audit trail). */
