@@ -1,3 +1,4 @@
+import type { ChasePlan } from '@sorte/contracts/lottery/chase';
 import type { PrizeMode } from '@sorte/contracts/lottery/games';
 import type { BetStatus } from '@sorte/contracts/lottery/routes';
 import { LOTTERY_ROUTES } from '@sorte/contracts/lottery/routes';
@@ -67,6 +68,8 @@ export interface SlipBetInput {
 export interface PlaceSlipInput {
   prizeMode: PrizeMode;
   bets: SlipBetInput[];
+  /** The same bets over the next issues (a chase). */
+  chase?: { issues: number; plan: ChasePlan; winStop: boolean };
 }
 
 export interface LotteryBet {
@@ -87,15 +90,46 @@ export interface LotteryBet {
   createdAt: string;
   closesAt: string;
   drawAt: string;
+  chaseNo: string | null;
   result?: DrawOutcome | null;
 }
 export interface Slip {
   slipNo: string;
+  chaseNo: string | null;
   prizeMode: string;
   total: string;
   lineCount: number;
   createdAt: string;
   bets: LotteryBet[];
+}
+export interface ChaseIssue {
+  issueNo: string;
+  factor: number;
+  stake: string;
+  payout: string;
+  status: BetStatus;
+  closesAt: string;
+  drawAt: string;
+}
+export interface Chase {
+  chaseNo: string;
+  slipNo: string;
+  gameCode: string;
+  prizeMode: string;
+  plan: ChasePlan;
+  winStop: boolean;
+  status: 'running' | 'finished' | 'won' | 'cancelled';
+  total: string;
+  refunded: string;
+  payout: string;
+  createdAt: string;
+  bets: { playType: PlayType; numbers: string[]; multiplier: number; unitStake: string }[];
+  issues: ChaseIssue[];
+}
+export interface Chases {
+  list: Chase[];
+  totalPages: number;
+  total: number;
 }
 export interface MyBets {
   list: LotteryBet[];
@@ -143,6 +177,16 @@ export const myBetsQueryOptions = (status: BetStatus | undefined, pageNo: number
     staleTime: 10_000,
   });
 
+/** GET chases: the member's chases with each issue's status, newest first. */
+export const chasesQueryOptions = (pageNo: number) =>
+  queryOptions({
+    queryKey: ['lottery', 'bets', 'chases', pageNo],
+    queryFn: ({ signal }) =>
+      api.call<Chases>(LOTTERY_ROUTES.chases, { query: { pageNo, pageSize: 10 }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 /** Money calls: each takes the Idempotency-Key of its confirmation. */
@@ -154,4 +198,9 @@ export const bettingApi = {
       body: { betIds },
       headers: keyed(key),
     }),
+  cancelChase: (chaseNo: string, key: string) =>
+    api.call<{ chaseNo: string; cancelledIssues: string[]; refund: string }>(
+      LOTTERY_ROUTES.cancelChase,
+      { body: { chaseNo }, headers: keyed(key) },
+    ),
 };

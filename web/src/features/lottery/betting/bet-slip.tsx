@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@sorte/contracts/lottery/games';
@@ -9,9 +9,16 @@ import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ui } from '../../../hooks/use-ui-store';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
-import { bettingApi, LOTTERY_KEY, type PlaceSlipInput } from '../api/betting';
+import {
+  bettingApi,
+  currentIssueQueryOptions,
+  LOTTERY_KEY,
+  type PlaceSlipInput,
+} from '../api/betting';
 import { useSlip } from '../components/slip-context';
 import { betCost, slipTotal } from '../utils/slip';
+import { ChaseOptions, DEFAULT_CHASE, checkChase, type ChaseForm } from './chase-options';
+import { chaseFactors, MIN_CHASE_ISSUES } from '@sorte/contracts/lottery/chase';
 import { useGameName, useMoney } from './parts';
 import { usePlayer } from './use-player';
 import styles from './betting.module.css';
@@ -36,7 +43,7 @@ export function useCatalogueName() {
 }
 
 type Outcome =
-  | { kind: 'success'; slipNo: string; total: string }
+  | { kind: 'success'; slipNo: string; total: string; chaseNo: string | null }
   | { kind: 'error'; text: string }
   | { kind: 'login' };
 
@@ -53,28 +60,60 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
   const queryClient = useQueryClient();
   const { submit, pending } = useMoneySubmit();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const total = slipTotal(slip.lines);
+  const [chaseForm, setChaseForm] = useState<ChaseForm>(DEFAULT_CHASE);
+  const base = slipTotal(slip.lines);
+  const games = new Set(slip.lines.map((l) => l.gameCode));
+  const chaseGame = games.size === 1 ? [...games][0]! : null;
+  const highest = Math.max(1, ...slip.lines.map((l) => l.multiplier));
+  const chaseOn = chaseForm.on && chaseGame !== null;
+  const chaseIssue = useQuery({
+    ...currentIssueQueryOptions(chaseGame ?? ''),
+    enabled: chaseOn,
+  });
+  const chaseCheck = checkChase(
+    chaseForm,
+    chaseIssue.data?.game.maxChaseIssues ?? MIN_CHASE_ISSUES,
+    highest,
+  );
+  // The chase debits every issue's stake at once: the slip's cost × the sum of the plan's factors.
+  const total =
+    chaseOn && chaseCheck.ok
+      ? base * BigInt(chaseFactors(chaseCheck.plan, chaseCheck.issues).reduce((a, b) => a + b, 0))
+      : base;
 
   async function confirm() {
     if (!loggedIn) {
       setOutcome({ kind: 'login' });
       return;
     }
+    if (chaseOn && !chaseCheck.ok) return;
     const body: PlaceSlipInput = {
       prizeMode,
       bets: slip.lines.map(({ gameCode, issueNo, playType, numbers, multiplier, unitStake }) => ({
         gameCode,
-        ...(issueNo ? { issueNo } : {}),
+        // A chase starts at the issue open now.
+        ...(issueNo && !chaseOn ? { issueNo } : {}),
         playType,
         numbers,
         multiplier,
         unitStake,
       })),
+      ...(chaseOn && chaseCheck.ok
+        ? {
+            chase: { issues: chaseCheck.issues, plan: chaseCheck.plan, winStop: chaseForm.winStop },
+          }
+        : {}),
     };
     const result = await submit(body, (key) => bettingApi.placeSlip(body, key));
     if (result.ok) {
       slip.clear();
-      setOutcome({ kind: 'success', slipNo: result.value.slipNo, total: result.value.total });
+      setOutcome({
+        kind: 'success',
+        slipNo: result.value.slipNo,
+        total: result.value.total,
+        chaseNo: result.value.chaseNo,
+      });
+      setChaseForm(DEFAULT_CHASE);
       void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
     } else if ('error' in result) {
       if (result.error instanceof ApiError && LOGIN_CODES.has(result.error.code))
@@ -133,8 +172,17 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
           })}
         </ul>
       )}
+      {slip.lines.length > 0 ? (
+        <ChaseOptions
+          gameCode={chaseGame}
+          form={chaseForm}
+          onChange={setChaseForm}
+          baseMinor={base}
+          highestMultiplier={highest}
+        />
+      ) : null}
       <div className={styles.slipTotal}>
-        <span>{t('slip.total')}</span>
+        <span>{chaseOn ? t('chase.total') : t('slip.total')}</span>
         <strong data-testid="slip-total">{money(total)}</strong>
       </div>
       {outcome?.kind === 'error' ? (
@@ -152,18 +200,20 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
       ) : null}
       {outcome?.kind === 'success' ? (
         <p className={styles.success} role="status" data-testid="slip-success">
-          {t('slip.placed', { slipNo: outcome.slipNo, total: money(outcome.total) })}
+          {outcome.chaseNo
+            ? t('chase.placed', { chaseNo: outcome.chaseNo, total: money(outcome.total) })
+            : t('slip.placed', { slipNo: outcome.slipNo, total: money(outcome.total) })}
         </p>
       ) : null}
       <div className={styles.slipActions}>
         <Button
           block
           loading={pending}
-          disabled={slip.lines.length === 0}
+          disabled={slip.lines.length === 0 || (chaseOn && !chaseCheck.ok)}
           onClick={() => void confirm()}
           data-testid="slip-confirm"
         >
-          {t('slip.confirm')}
+          {chaseOn ? t('chase.confirm') : t('slip.confirm')}
         </Button>
         {slip.lines.length > 0 ? (
           <Button

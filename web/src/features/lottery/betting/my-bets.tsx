@@ -13,11 +13,12 @@ import { formatDateTime } from '../../../utils/format';
 import { bettingApi, LOTTERY_BETS_KEY, myBetsQueryOptions, type LotteryBet } from '../api/betting';
 import { useTicker } from '../utils/clock';
 import { useCatalogueName } from './bet-slip';
+import { ChaseList } from './chase-list';
 import { ResultView, useMoney } from './parts';
 import { usePlayer } from './use-player';
 import styles from './betting.module.css';
 
-const FILTERS = ['all', 'open', 'won', 'lost', 'cancelled'] as const;
+const FILTERS = ['all', 'open', 'won', 'lost', 'cancelled', 'chases'] as const;
 type Filter = (typeof FILTERS)[number];
 const WORDS = new Set(['BIG', 'SMALL', 'ODD', 'EVEN', 'ANY']);
 
@@ -50,11 +51,15 @@ export function MyBetsTab() {
               setPage(1);
             }}
           >
-            {t(`mybets.status.${f}`)}
+            {f === 'chases' ? t('chase.list.filter') : t(`mybets.status.${f}`)}
           </button>
         ))}
       </div>
-      <BetList status={filter === 'all' ? undefined : filter} page={page} onPage={setPage} />
+      {filter === 'chases' ? (
+        <ChaseList page={page} onPage={setPage} />
+      ) : (
+        <BetList status={filter === 'all' ? undefined : filter} page={page} onPage={setPage} />
+      )}
     </div>
   );
 }
@@ -122,7 +127,10 @@ function BetRow({ bet }: { bet: LotteryBet }) {
   return (
     <li className={styles.bet} data-testid={`bet-${bet.id}`}>
       <div className={styles.betHead}>
-        <span className={styles.slipGame}>{name(bet.gameCode)}</span>
+        <span className={styles.slipGame}>
+          {name(bet.gameCode)}{' '}
+          {bet.chaseNo ? <span className={styles.chaseTag}>{t('chase.tag')}</span> : null}
+        </span>
         <span className={clsx(styles.status, styles[`status_${bet.status}`])}>
           {t(`mybets.status.${bet.status}`)}
         </span>
