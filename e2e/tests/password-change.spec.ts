@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
 import { ownAddress } from '../support/accounts';
+import { MEMBER_PASSWORD, newMember } from '../support/members';
 import { expect, test } from '../support/test';
 
 /**
  * A password changed from the member centre's security centre
  * (`?member=securityCenter`) ends the session and reopens the login popup with a translated
- * "password changed, log in again" note; the new password logs in. Uses vip01; the cashier mobile
- * spec logs in as vip01 too, and a password change ends other sessions, so this file runs in the
- * global-state project, alone, after the others.
+ * "password changed, log in again" note; the new password logs in. Each run changes the password of a member of its own, so it runs beside
+ * the other specs.
  */
 
 const TEXT = {
@@ -15,28 +14,19 @@ const TEXT = {
   pt: { note: 'A sua palavra-passe foi alterada. Inicie sessão com a nova palavra-passe.', username: 'Nome de utilizador', password: 'Palavra-passe', login: 'Iniciar sessão' },
 } as const;
 
-async function loginWithToken(page: Page, username: string, password: string) {
-  const res = await page.request.post('/wps/session/login', { data: { type: 'username', username, password } });
-  expect(res.ok()).toBe(true);
-  const { token } = ((await res.json()) as { value: { token: string } }).value;
-  return token;
-}
-
-// The pt run starts from the password the en run set: one after the other.
-test.describe.configure({ mode: 'serial' });
-
-for (const [lang, from, to] of [
-  ['en', 'Demo#2026', 'Fresh#2026a'],
-  ['pt', 'Fresh#2026a', 'Nova#2026b'],
+for (const [lang, to] of [
+  ['en', 'Fresh#2026a'],
+  ['pt', 'Nova#2026b'],
 ] as const) {
-  test(`changing the password in the security centre reopens the login popup with a note (${lang})`, async ({ page }) => {
+  test(`changing the password in the security centre reopens the login popup with a note (${lang})`, async ({ page, request }) => {
     const t = TEXT[lang];
+    const member = await newMember(request, { prefix: 'pwc' });
+    const from = MEMBER_PASSWORD;
     await page.addInitScript((l) => {
       if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', l);
     }, lang);
     await ownAddress(page);
-    const token = await loginWithToken(page, 'vip01', from);
-    await page.goto(`/?token=${token}`);
+    await page.goto(`/?token=${member.token}`);
     await expect(page.getByTestId('header-account')).toBeVisible();
     await page.goto('/?member=securityCenter');
     await page.getByTestId('security-password-change').click();
@@ -56,7 +46,7 @@ for (const [lang, from, to] of [
     await page.waitForLoadState('networkidle');
     await expect(login.getByTestId('password-changed-note')).toBeVisible();
 
-    await login.getByLabel(t.username).fill('vip01');
+    await login.getByLabel(t.username).fill(member.username);
     await login.getByLabel(t.password, { exact: true }).fill(to);
     await login.getByRole('button', { name: t.login, exact: true }).click();
     await expect(page.getByTestId('header-account')).toBeVisible();

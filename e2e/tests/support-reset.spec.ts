@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { captchaAnswer, ownAddress } from '../support/accounts';
+import { MEMBER_PASSWORD, newMember } from '../support/members';
 import { opsLogin } from '../support/ops';
 import { expect, test } from '../support/test';
 
 /**
- * Account flows that change shared demo accounts: wrong passwords on demo02 (captcha demand) and a
- * support reset of demo03 (forced new password). The cashier specs log in as demo02 and demo03, so
- * these run in the global-state project, alone, after the others.
+ * Account flows that change an account's state: wrong passwords (captcha demand) and a support
+ * reset (forced new password), each on a member of its own, so they run beside the other specs.
  */
 
 async function useLanguage(page: Page, lang: 'en' | 'pt') {
@@ -15,35 +15,37 @@ async function useLanguage(page: Page, lang: 'en' | 'pt') {
   }, lang);
 }
 
-test('a wrong password three times asks for the captcha, then the right one logs in', async ({ page }) => {
+test('a wrong password three times asks for the captcha, then the right one logs in', async ({ page, request }) => {
+  const member = await newMember(request, { prefix: 'pwd' });
   await useLanguage(page, 'en');
   await ownAddress(page);
   await page.goto('/');
   await page.getByTestId('header-login').click();
   const modal = page.getByTestId('login-modal');
-  await modal.getByLabel('Username').fill('demo02');
+  await modal.getByLabel('Username').fill(member.username);
   for (let i = 0; i < 3; i += 1) {
     await modal.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
     await modal.getByRole('button', { name: 'Log in' }).click();
     await expect(modal.getByTestId('login-error')).toContainText('Wrong username or password');
   }
   // The fourth attempt is refused until the captcha is answered.
-  await modal.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await modal.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(modal.getByTestId('captcha-row')).toBeVisible();
   await expect(modal.getByTestId('captcha-image').locator('img')).toBeVisible();
   await modal.getByLabel('Image code', { exact: true }).fill(await captchaAnswer(page));
-  await modal.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await modal.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-account')).toBeVisible();
   await expect(modal).toBeHidden();
 });
 
 test('a password reset to 123456 by support forces a new password at the next login', async ({ page, request }) => {
+  const member = await newMember(request, { prefix: 'rst' });
   await useLanguage(page, 'en');
   await ownAddress(page);
   const token = await opsLogin(request);
-  const reset = await request.post('/ops/api/members/demo03/password-reset', {
+  const reset = await request.post(`/ops/api/members/${member.username}/password-reset`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(reset.status()).toBe(200);
@@ -51,7 +53,7 @@ test('a password reset to 123456 by support forces a new password at the next lo
   await page.goto('/');
   await page.getByTestId('header-login').click();
   const login = page.getByTestId('login-modal');
-  await login.getByLabel('Username').fill('demo03');
+  await login.getByLabel('Username').fill(member.username);
   await login.getByLabel('Password', { exact: true }).fill('123456');
   await login.getByRole('button', { name: 'Log in' }).click();
 
@@ -71,7 +73,7 @@ test('a password reset to 123456 by support forces a new password at the next lo
   // Signed out, the login popup reopens with a note; the new password logs in.
   const again = page.getByTestId('login-modal');
   await expect(again.getByTestId('password-changed-note')).toBeVisible();
-  await again.getByLabel('Username').fill('demo03');
+  await again.getByLabel('Username').fill(member.username);
   await again.getByLabel('Password', { exact: true }).fill('Fresh#2026');
   await again.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-account')).toBeVisible();
