@@ -13,7 +13,7 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/types';
-import { AgentService, SalaryService, agentMoneyRoutes, agentRoutes, salaryRoutes } from './modules/agent/index';
+import { AgentService, SalaryService, agentAnnouncementRoutes, agentMoneyRoutes, agentRoutes, salaryRoutes } from './modules/agent/index';
 import { accountRoutes, opsMemberRoutes } from './modules/account/index';
 import { PasswordService } from './modules/account/index';
 import { RegistrationService } from './modules/account/index';
@@ -314,6 +314,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(agentRoutes);
   await app.register(salaryRoutes);
   await app.register(agentMoneyRoutes);
+  await app.register(agentAnnouncementRoutes);
   await app.register(lotteryRoutes);
   await app.register(opsLotteryRoutes);
   await app.register(webPlugin);

@@ -30,6 +30,10 @@ export const AGENT_ROUTES = {
   transferDownline: { method: 'POST', path: '/wps/agent/downlines/:id/transfer' },
   /** agentDownlineTransactionDetailsCopy: the team's deposits, withdrawals and transfers. */
   teamTransactions: { method: 'GET', path: '/wps/agent/team/transactions' },
+  /** agentAnnouncement: the operator's announcements for agents, newest first, with read marks. */
+  announcements: { method: 'GET', path: '/wps/agent/announcements' },
+  /** Marks one announcement read by the calling agent (again: nothing changes). */
+  readAnnouncement: { method: 'POST', path: '/wps/agent/announcements/:id/read' },
 } as const;
 
 /** Rebate rates are basis points of valid turnover: 1 = 0.01 %; at most RATE_MAX_BP. */

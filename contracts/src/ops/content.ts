@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmptyValueSchema, endpoint } from '../common/envelope';
 import { LOCALES } from '../common/locale';
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LINKAGE_TYPES, RESOURCE_TYPES } from '../system/constants';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_TYPES, BANNER_GROUPS, LINKAGE_TYPES, RESOURCE_TYPES } from '../system/constants';
 
 /** Operator-authored text per locale; at least one locale. */
 export const TranslationsInputSchema = z
@@ -39,6 +39,8 @@ export const AnnouncementInputSchema = z
     publishedAt: z.iso.datetime({ offset: true }).optional(),
     expiresAt: IsoDate.default(null),
     enabled: z.boolean().default(true),
+    /** PLAYERS: the site's notices; AGENTS: the agent centre's announcements only. */
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('PLAYERS'),
   })
   .strict();
 export const AnnouncementRowSchema = AnnouncementInputSchema.extend({ id: z.string(), publishedAt: z.string() });

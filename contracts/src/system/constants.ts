@@ -32,6 +32,9 @@ export type LinkageType = (typeof LINKAGE_TYPES)[number];
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
+/** Who an announcement is for: PLAYERS (the site's notices) or AGENTS (only the agent centre). */
+export const ANNOUNCEMENT_AUDIENCES = ['PLAYERS', 'AGENTS'] as const;
+
 export const FEATURE_FLAGS = [
   'CHNGPASSVERIF3',
   'MOBILEVERCODELOGIN3',

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { member } from './member';
+import { announcement } from './system';
 
 /**
  * The agent tree as a closure table (owned by modules/agent): one row per (ancestor, descendant)
@@ -309,4 +310,19 @@ export const agentSettlementLine = pgTable(
     index('agent_settlement_line_settlement_idx').on(t.settlementId, t.id),
     check('agent_settlement_line_kind', sql`${t.kind} in ('MEMBER', 'DOWNLINE_CONTRACT')`),
   ],
+);
+
+/** Which agent has read which agent-centre announcement (owned by modules/agent); one row each. */
+export const agentAnnouncementRead = pgTable(
+  'agent_announcement_read',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    announcementId: bigint('announcement_id', { mode: 'number' })
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );

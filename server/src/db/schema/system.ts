@@ -142,10 +142,13 @@ export const announcement = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
+    /** PLAYERS: the site's notices; AGENTS: only the agent centre's announcements. */
+    audience: text('audience').notNull().default('PLAYERS'),
     createdAt: createdAt(),
   },
   (t) => [
     check('announcement_type', sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcement_audience', sql`${t.audience} in ('PLAYERS', 'AGENTS')`),
     index('announcement_type_idx').on(t.type, t.publishedAt),
   ],
 );

@@ -6,7 +6,7 @@ import { DEMO_BRAND, LEGACY_DEMO_DOMAINS, dropDemoAppLinks, seedDemo, seedDemoBr
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoGameTitles, seedDemoGames, seedDemoWalletModes } from './demo-games';
 import { seedDemoRecordModules } from './demo-records';
-import { seedDemoAgentModules, seedDemoContracts } from './demo-agent';
+import { seedDemoAgentAnnouncements, seedDemoAgentModules, seedDemoContracts } from './demo-agent';
 import { seedDemoAgentTeam } from './demo-agent-team';
 import { payRebates } from '../../modules/agent/index';
 import { seedDemoCashier, seedDemoChannelTranslations, seedDemoWalletModules } from './demo-cashier';
@@ -86,6 +86,10 @@ export async function runSeeds(db: Db, options: { demo: boolean }): Promise<Seed
     demo = (await once(db, 'seed:demo:promotions:v1', seedDemoPromotions)) || demo;
     // The agent centre's built pages on (team overview, downlines, team bets, P&L, income).
     demo = (await once(db, 'seed:demo:agent-modules:v1', seedDemoAgentModules)) || demo;
+    // The agent centre's transactions and announcements pages on (databases seeded before them),
+    // and two announcements for agents.
+    demo = (await once(db, 'seed:demo:agent-modules:v2', seedDemoAgentModules)) || demo;
+    demo = (await once(db, 'seed:demo:agent-announcements:v1', seedDemoAgentAnnouncements)) || demo;
     // Salary and dividend contracts: all four types enabled, their record pages on.
     demo = (await once(db, 'seed:demo:contracts:v1', seedDemoContracts)) || demo;
     // agent01's team of three levels with a month of deposits and settled rounds (ledger postings).

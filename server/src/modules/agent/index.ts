@@ -8,6 +8,7 @@ export { SalaryService } from './salary.service';
 export { salaryRoutes } from './salary.routes';
 export { runSettlements } from './settlement';
 export { agentMoneyRoutes } from './team-money.routes';
+export { agentAnnouncementRoutes } from './announcements';
 export { agentAuth } from './agent-auth';
 export { findLink, joinThroughLink } from './links';
 export { accrueRebates, payRebates, splitRebate } from './rebate';

@@ -70,6 +70,7 @@ export const collections = {
       publishedAt: iso(r.publishedAt as Date),
       expiresAt: iso(r.expiresAt as Date | null),
       enabled: r.enabled,
+      audience: r.audience,
     }),
   },
   resources: {

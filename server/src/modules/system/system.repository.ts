@@ -61,6 +61,7 @@ export class SystemRepository {
         and(
           eq(announcement.enabled, true),
           eq(announcement.platform, 'W'),
+          eq(announcement.audience, 'PLAYERS'),
           inArray(announcement.type, [...types]),
           lte(announcement.publishedAt, now),
           or(isNull(announcement.expiresAt), gt(announcement.expiresAt, now)),

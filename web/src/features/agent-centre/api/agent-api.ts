@@ -10,6 +10,7 @@ import type {
   TeamOverview,
   TeamProfitLoss,
 } from '@sorte/contracts/agent/agent';
+import type { AgentAnnouncements } from '@sorte/contracts/agent/announcements';
 import type { TeamTransactions, TransferDownlineResult } from '@sorte/contracts/agent/team-money';
 import { AGENT_ROUTES, type TeamTxType } from '@sorte/contracts/agent/routes';
 import { IDEMPOTENCY_HEADER } from '@sorte/contracts/wallet/routes';
@@ -173,3 +174,13 @@ export const teamTransactionsQueryOptions = (
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
+
+export const announcementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agent', 'announcements'],
+    queryFn: ({ signal }) => api.call<AgentAnnouncements>(AGENT_ROUTES.announcements, { signal }),
+    staleTime: 60_000,
+  });
+
+export const readAnnouncement = (id: string) =>
+  api.call<Record<string, never>>(AGENT_ROUTES.readAnnouncement, { params: { id }, body: {} });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import type { AgentCentrePage } from '../utils/pages';
+import { AnnouncementsPage } from './announcements-page';
 import { DownlinesPage } from './downlines-page';
 import { IncomePage } from './income-page';
 import { RegisterCentrePage } from './register-centre-page';
@@ -15,6 +16,7 @@ import styles from './agent-centre.module.css';
 
 const ICONS: Record<AgentCentrePage, string> = {
   agentTeamOverview: 'home',
+  agentAnnouncement: 'announcement',
   registerCenter: 'user',
   downlineManagmentView: 'agent',
   agentPersonalHistoryCopy: 'record',
@@ -25,6 +27,7 @@ const ICONS: Record<AgentCentrePage, string> = {
 
 const PAGES: Record<AgentCentrePage, () => ReactNode> = {
   agentTeamOverview: () => <TeamOverviewPage />,
+  agentAnnouncement: () => <AnnouncementsPage />,
   registerCenter: () => <RegisterCentrePage />,
   downlineManagmentView: () => <DownlinesPage />,
   agentPersonalHistoryCopy: () => <TeamBetsPage />,

@@ -4,6 +4,7 @@
  */
 export const AGENT_CENTRE_PAGES = [
   'agentTeamOverview',
+  'agentAnnouncement',
   'registerCenter',
   'downlineManagmentView',
   'agentPersonalHistoryCopy',
