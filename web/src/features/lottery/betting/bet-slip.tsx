@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@sorte/contracts/lottery/games';
@@ -16,7 +17,7 @@ import {
   type PlaceSlipInput,
 } from '../api/betting';
 import { useSlip } from '../components/slip-context';
-import { betCost, slipTotal } from '../utils/slip';
+import { betCost, slipTotal, type SlipLine } from '../utils/slip';
 import { ChaseOptions, DEFAULT_CHASE, checkChase, type ChaseForm } from './chase-options';
 import { chaseFactors, MIN_CHASE_ISSUES } from '@sorte/contracts/lottery/chase';
 import { useGameName, useMoney } from './parts';
@@ -48,6 +49,63 @@ type Outcome =
   | { kind: 'login' };
 
 /**
+ * One line of the slip with its cost; a line whose draw has closed (kept from before a reload, or
+ * left while the draw closed) says so and offers to move it to the draw open now.
+ */
+function SlipLineRow({ line }: { line: SlipLine }) {
+  const { t } = useTranslation('lottery');
+  const slip = useSlip();
+  const money = useMoney();
+  const name = useCatalogueName();
+  const issue = useQuery(currentIssueQueryOptions(line.gameCode));
+  const open = issue.data?.current ?? null;
+  const stale = Boolean(line.issueNo && open && open.issueNo !== line.issueNo);
+  const cost = betCost(line.gameCode, line.playType, line.numbers, line.multiplier, line.unitStake);
+  return (
+    <li className={clsx(styles.slipLine, stale && styles.slipLineStale)} data-testid="slip-line">
+      <div className={styles.slipLineHead}>
+        <span className={styles.slipGame}>{name(line.gameCode)}</span>
+        <span className={styles.slipType}>{t(`playTypes.${line.playType}`)}</span>
+      </div>
+      <p className={styles.slipNumbers}>
+        {line.numbers.map((n) => (WORDS.has(n) ? t(`selections.${n}`) : n)).join(' · ')}
+      </p>
+      {stale && open ? (
+        <div className={styles.staleNote} role="note" data-testid="slip-stale">
+          <span>{t('slip.stale', { issueNo: line.issueNo })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => slip.moveTo(line.id, open.issueNo)}
+            data-testid="slip-move"
+          >
+            {t('slip.move', { issueNo: open.issueNo })}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.slipLineFoot}>
+        <span className={styles.cardMuted}>
+          {t('slip.lineStake', {
+            stake: money(line.unitStake),
+            multiplier: line.multiplier,
+            lines: cost.lines,
+          })}
+        </span>
+        <strong>{money(cost.cost)}</strong>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('slip.remove', { name: name(line.gameCode) })}
+          onClick={() => slip.remove(line.id)}
+        >
+          <Icon name="trash" size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
  * The bet slip: every bet added, its cost, the total, and one confirmation that places them all
  * (one Idempotency-Key per confirmation, kept for a retry of the same slip).
  */
@@ -55,7 +113,6 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
   const { t } = useTranslation(['lottery', 'errors']);
   const slip = useSlip();
   const money = useMoney();
-  const name = useCatalogueName();
   const { loggedIn } = usePlayer();
   const queryClient = useQueryClient();
   const { submit, pending } = useMoneySubmit();
@@ -132,44 +189,9 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
         <p className={styles.cardMuted}>{t('slip.empty')}</p>
       ) : (
         <ul className={styles.slipLines}>
-          {slip.lines.map((line) => {
-            const cost = betCost(
-              line.gameCode,
-              line.playType,
-              line.numbers,
-              line.multiplier,
-              line.unitStake,
-            );
-            return (
-              <li key={line.id} className={styles.slipLine} data-testid="slip-line">
-                <div className={styles.slipLineHead}>
-                  <span className={styles.slipGame}>{name(line.gameCode)}</span>
-                  <span className={styles.slipType}>{t(`playTypes.${line.playType}`)}</span>
-                </div>
-                <p className={styles.slipNumbers}>
-                  {line.numbers.map((n) => (WORDS.has(n) ? t(`selections.${n}`) : n)).join(' · ')}
-                </p>
-                <div className={styles.slipLineFoot}>
-                  <span className={styles.cardMuted}>
-                    {t('slip.lineStake', {
-                      stake: money(line.unitStake),
-                      multiplier: line.multiplier,
-                      lines: cost.lines,
-                    })}
-                  </span>
-                  <strong>{money(cost.cost)}</strong>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={t('slip.remove', { name: name(line.gameCode) })}
-                    onClick={() => slip.remove(line.id)}
-                  >
-                    <Icon name="trash" size={16} />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {slip.lines.map((line) => (
+            <SlipLineRow key={line.id} line={line} />
+          ))}
         </ul>
       )}
       {slip.lines.length > 0 ? (
