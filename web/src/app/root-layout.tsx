@@ -5,8 +5,6 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { DialogHost } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
-import { PopupNotices } from '../features/notices/components/popup-notices';
-import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
 import { SideMenu } from '../features/shell/components/side-menu';
 import { useFlag } from '../hooks/use-permission';
@@ -15,6 +13,16 @@ import { sessionToken } from '../lib/session-token';
 import { layoutOf, type LayoutHandle } from './layout-handle';
 import { ModalHost } from './modal-host';
 import styles from './root-layout.module.css';
+
+// Below the content, or shown only once their data arrives: their code loads after the first paint.
+const Footer = lazy(() =>
+  import('../features/shell/components/footer').then((m) => ({ default: m.Footer })),
+);
+const PopupNotices = lazy(() =>
+  import('../features/notices/components/popup-notices').then((m) => ({
+    default: m.PopupNotices,
+  })),
+);
 
 // The member centre opens from `?member=<page key>`; its code loads only then.
 const MemberCentreHost = lazy(() =>
@@ -108,7 +116,11 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {handle.footer ? <Footer /> : null}
+        {handle.footer ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : null}
       </div>
       <ModalHost />
       {new URLSearchParams(location.search).has('member') ? (
@@ -122,7 +134,9 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <DialogHost />
-      <PopupNotices />
+      <Suspense fallback={null}>
+        <PopupNotices />
+      </Suspense>
     </div>
   );
 }
