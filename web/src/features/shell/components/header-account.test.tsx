@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { isAgentAccount } from '@sorte/contracts/auth/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { withModules } from '../../../testing/fixtures/permission';
 import { renderWithProviders } from '../../../testing/render';
@@ -103,7 +104,10 @@ describe('HeaderAccount', () => {
 
   it('refreshes on demand and shows the updating text until done', async () => {
     const onRefresh = vi.fn();
-    const { user, unmount } = renderWithProviders(<HeaderAccount {...props({ onRefresh })} />, wallet);
+    const { user, unmount } = renderWithProviders(
+      <HeaderAccount {...props({ onRefresh })} />,
+      wallet,
+    );
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalledOnce();
     unmount();
@@ -186,6 +190,39 @@ describe('HeaderAccount', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Agent centre' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: /Affiliate/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, 'Affiliate programme'],
+    [1, 'Agent centre'],
+    [2, 'Agent centre'],
+    [41, 'Agent centre'],
+    [42, 'Agent centre'],
+  ])('account type %i gets "%s" in the avatar menu', async (type, entry) => {
+    const { user } = renderWithProviders(
+      <HeaderAccount {...props({ isAgent: isAgentAccount(type) })} />,
+      { permission: memberPages },
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu for lucky7' }));
+    const menu = screen.getByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: new RegExp(entry) });
+    if (entry === 'Agent centre') expect(item).toHaveAttribute('href', '/?agent=agentTeamOverview');
+    else expect(item).toHaveAttribute('href', '/helpmc#affiliate');
+    const other = entry === 'Agent centre' ? /Affiliate/ : /Agent centre/;
+    expect(within(menu).queryByRole('menuitem', { name: other })).not.toBeInTheDocument();
+  });
+
+  it('opens the affiliate link for an agent whose brand has the agent centre off', async () => {
+    const { user } = renderWithProviders(<HeaderAccount {...props({ isAgent: true })} />, {
+      permission: withModules({ AGENT_CENTRE: false }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Account menu for lucky7' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Affiliate programme/ })).toHaveAttribute(
+      'href',
+      '/helpmc#affiliate',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
   });
 
   it('has no affiliate entry without an affiliate link', async () => {

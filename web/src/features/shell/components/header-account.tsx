@@ -95,7 +95,8 @@ export function HeaderAccount({
       icon: 'agent',
       label: t('header.account.agent'),
     });
-  } else if (!isAgent && affiliateUrl) {
+  } else if (affiliateUrl) {
+    // Not an agent, or an agent whose agent centre the brand has switched off: the affiliate link.
     items.push({
       key: 'affiliate',
       kind: 'external',
