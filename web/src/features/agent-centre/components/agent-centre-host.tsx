@@ -11,6 +11,7 @@ import {
   availableAgentPages,
   type AgentCentrePage,
 } from '../utils/pages';
+import { consolidatedQueryOptions } from '../api/salary-api';
 import { AgentCentre } from './agent-centre';
 import { useLoggedIn } from '../../../hooks/use-logged-in';
 
@@ -25,7 +26,12 @@ export function AgentCentreHost() {
   const permission = usePermission();
   const loggedIn = useLoggedIn();
   const member = useQuery({ ...memberInfoQueryOptions(), enabled: loggedIn && Boolean(requested) });
-  const pages = availableAgentPages((modId) => isModuleEnabled(permission, modId));
+  const consolidated = useQuery({
+    ...consolidatedQueryOptions(),
+    enabled: loggedIn && Boolean(requested),
+  });
+  const enabledTypes = (consolidated.data?.types ?? []).filter((x) => x.enabled).map((x) => x.type);
+  const pages = availableAgentPages((modId) => isModuleEnabled(permission, modId), enabledTypes);
   const agent = member.data ? isAgentAccount(member.data.type) : false;
   const blocked =
     Boolean(requested) &&
@@ -43,7 +49,8 @@ export function AgentCentreHost() {
     if (!loggedIn && ui.get().modal?.key !== 'login') ui.openModal('login');
   }, [requested, blocked, loggedIn, setParams]);
 
-  if (!requested || blocked || !member.data) return null;
+  // The contract pages depend on the consolidated info: wait for it (an error shows the others).
+  if (!requested || blocked || !member.data || consolidated.isPending) return null;
   const page = pages.find((p) => p === requested) ?? pages[0]!;
   const clearPageParams = (p: URLSearchParams) => {
     for (const key of AGENT_PAGE_PARAMS) p.delete(key);

@@ -5,9 +5,11 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import type { AgentCentrePage } from '../utils/pages';
 import { AnnouncementsPage } from './announcements-page';
+import { ContractsPage } from './contracts-page';
 import { DownlinesPage } from './downlines-page';
 import { IncomePage } from './income-page';
 import { RegisterCentrePage } from './register-centre-page';
+import { SettlementsPage } from './settlements-page';
 import { TeamBetsPage } from './team-bets-page';
 import { TeamOverviewPage } from './team-overview-page';
 import { TeamProfitLossPage } from './team-profit-loss-page';
@@ -23,6 +25,11 @@ const ICONS: Record<AgentCentrePage, string> = {
   palStatementsAgentCopy: 'wallet',
   agentRevenueReport: 'deposit',
   agentDownlineTransactionDetailsCopy: 'withdraw',
+  agentContracts: 'check',
+  agentDividendRecordCopy2: 'point-mall',
+  agentDailyWages2: 'wallet',
+  agentHourSalary: 'clock',
+  agentRealtimeSalary: 'fire',
 };
 
 const PAGES: Record<AgentCentrePage, () => ReactNode> = {
@@ -34,6 +41,11 @@ const PAGES: Record<AgentCentrePage, () => ReactNode> = {
   palStatementsAgentCopy: () => <TeamProfitLossPage />,
   agentRevenueReport: () => <IncomePage />,
   agentDownlineTransactionDetailsCopy: () => <TeamTransactionsPage />,
+  agentContracts: () => <ContractsPage />,
+  agentDividendRecordCopy2: () => <SettlementsPage type="DIVIDEND" />,
+  agentDailyWages2: () => <SettlementsPage type="DAILY_SALARY" />,
+  agentHourSalary: () => <SettlementsPage type="HOURLY_SALARY" />,
+  agentRealtimeSalary: () => <SettlementsPage type="REALTIME_SALARY" />,
 };
 
 export interface AgentCentreProps {

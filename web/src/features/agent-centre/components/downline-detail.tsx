@@ -9,9 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../utils/error-message';
 import { downlineQueryOptions, myRebateQueryOptions, setDownlineRebate } from '../api/agent-api';
+import { consolidatedQueryOptions } from '../api/salary-api';
 import { localDateTime, useMoney } from '../utils/format';
 import { DownlineTransfer } from './downline-transfer';
 import styles from './agent-centre.module.css';
+import { OfferContractForm } from './offer-contract-form';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
@@ -30,6 +32,9 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
   const query = useQuery(downlineQueryOptions(id));
   const mine = useQuery({ ...myRebateQueryOptions(), enabled: Boolean(query.data?.direct) });
   const [editing, setEditing] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const info = useQuery({ ...consolidatedQueryOptions(), enabled: Boolean(query.data?.direct) });
+  const contractTypes = (info.data?.types ?? []).filter((x) => x.enabled).map((x) => x.type);
   const panel = useRef<HTMLElement>(null);
   // Opened from a row further down the list: bring the details into view.
   const loaded = Boolean(query.data);
@@ -87,6 +92,16 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
       <div className={styles.detailHead}>
         <h3 className={styles.sectionTitle}>{d.username}</h3>
         <div className={styles.actions}>
+          {d.direct && d.accountType !== 0 && contractTypes.length > 0 && !offering ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setOffering(true)}
+              data-testid="downline-offer-contract"
+            >
+              {t('contracts.offerTitle')}
+            </Button>
+          ) : null}
           {d.teamSize > 0 ? (
             <Button
               size="sm"
@@ -146,6 +161,14 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
       </dl>
       {d.status === 'active' && !isTrialAccount(d.accountType) ? (
         <DownlineTransfer id={d.id} username={d.username} />
+      ) : null}
+      {offering ? (
+        <OfferContractForm
+          types={contractTypes}
+          downline={{ id: d.id, username: d.username }}
+          onDone={() => setOffering(false)}
+          onCancel={() => setOffering(false)}
+        />
       ) : null}
       <h4 className={styles.sectionTitle}>{t('downlines.rebate')}</h4>
       {editing ? (
