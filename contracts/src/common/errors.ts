@@ -101,23 +101,23 @@ export const ERROR_STATUS = {
   /** The movement needs more money than the wallet holds; nothing moved. */
   INSUFFICIENT_BALANCE: 400,
   /** In-house game page: the launch token is unknown, expired or for another game. */
-  ORIGINALS_SESSION_INVALID: 401,
+  INHOUSE_SESSION_INVALID: 401,
   /** In-house game: a mines round is still open (finish it before starting another or rotating the seed). */
-  ORIGINALS_ROUND_OPEN: 409,
+  INHOUSE_ROUND_OPEN: 409,
   /** In-house game: no round with this id (for this player). */
-  ORIGINALS_ROUND_NOT_FOUND: 404,
+  INHOUSE_ROUND_NOT_FOUND: 404,
   /** In-house game: the round is already settled. */
-  ORIGINALS_ROUND_CLOSED: 409,
+  INHOUSE_ROUND_CLOSED: 409,
   /** Mines: the cell was revealed already. */
-  ORIGINALS_CELL_REVEALED: 409,
+  INHOUSE_CELL_REVEALED: 409,
   /** Mines: cash-out needs at least one safe reveal. */
-  ORIGINALS_CASHOUT_NOT_ALLOWED: 409,
+  INHOUSE_CASHOUT_NOT_ALLOWED: 409,
   /** Dice: the target gives a win chance outside 1% … 98%; fields.target. */
-  ORIGINALS_TARGET_OUT_OF_RANGE: 400,
+  INHOUSE_TARGET_OUT_OF_RANGE: 400,
   /** In-house game: the stake is below the game's minBet or above the maximum; message carries {{min}} and {{max}}. */
-  ORIGINALS_BET_OUT_OF_RANGE: 400,
+  INHOUSE_BET_OUT_OF_RANGE: 400,
   /** In-house game: the provider API failed unexpectedly; the round is kept and settled on the next call. */
-  ORIGINALS_WALLET_UNAVAILABLE: 503,
+  INHOUSE_WALLET_UNAVAILABLE: 503,
   /** A money call without a usable Idempotency-Key header (1-128 of A-Z a-z 0-9 . _ : -). */
   IDEMPOTENCY_KEY_REQUIRED: 400,
   /** The Idempotency-Key was already used for a different request; nothing moved. */

@@ -8,9 +8,9 @@ import type {
   RotateAnswer,
   SessionState,
   VerifyRoundAnswer,
-} from '@sorte/contracts/games/originals';
+} from '@sorte/contracts/games/inhouse';
 import type { ExchangeAnswer } from '@sorte/contracts/games/provider';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 
 /** A refused /play/api call: the envelope's code and translated message. */
 export class PlayApiError extends Error {
@@ -29,7 +29,7 @@ export const setPlayLanguage = (tag: string) => {
   language = tag;
 };
 
-const tokenKey = (game: OriginalsGame) => `playToken:${game}`;
+const tokenKey = (game: InhouseGame) => `playToken:${game}`;
 
 /** The one-time launch code of the address (`#code=`), removed from the address bar at once. */
 function takeLaunchCode(): string | null {
@@ -43,7 +43,7 @@ function takeLaunchCode(): string | null {
   return code;
 }
 
-function storedToken(game: OriginalsGame): string | null {
+function storedToken(game: InhouseGame): string | null {
   try {
     return sessionStorage.getItem(tokenKey(game));
   } catch {
@@ -67,7 +67,7 @@ export function reloadOnNewLaunchCode() {
  * reloads. Without a code (a reload) the stored token is used; a refused code is thrown
  * (LAUNCH_CODE_INVALID) unless this tab still holds a token.
  */
-export async function takeLaunchToken(game: OriginalsGame): Promise<string | null> {
+export async function takeLaunchToken(game: InhouseGame): Promise<string | null> {
   const code = takeLaunchCode();
   if (!code) return storedToken(game);
   try {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '@sorte/contracts/games/originals';
+import type { SessionState } from '@sorte/contracts/games/inhouse';
 import ptBrPlay from '../i18n/locales/pt-BR/play.json';
 import { mockApi } from '../testing/api';
 import { initTestI18n } from '../testing/i18n';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PlayAnswer, SessionState } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { PlayAnswer, SessionState } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import { announceBalance } from './announce';
 import { playApi, PlayApiError, takeLaunchToken } from './api';
 
@@ -12,7 +12,7 @@ import { playApi, PlayApiError, takeLaunchToken } from './api';
  * balance moved). `noToken`: the page has neither a code nor a token of this tab; `error`: the
  * code was refused or the session could not be read.
  */
-export function usePlaySession(game: OriginalsGame) {
+export function usePlaySession(game: InhouseGame) {
   // Its own key (not under ['play', game]): a refresh must not exchange or re-read it.
   const launch = useQuery({
     queryKey: ['play-token', game],

@@ -6,12 +6,12 @@ import {
   VerifyInputSchema,
   type Outcome,
   type VerifyAnswer,
-} from '@sorte/contracts/games/originals';
+} from '@sorte/contracts/games/inhouse';
 import {
   MINES_CELLS,
-  ORIGINALS_GAMES,
-  type OriginalsGame,
-} from '@sorte/contracts/games/originals-rules';
+  INHOUSE_GAMES,
+  type InhouseGame,
+} from '@sorte/contracts/games/inhouse-rules';
 import { verifyApi } from './api';
 import { diceSummary } from './components/recall-list';
 import { SlotSymbolArt } from './components/slot-symbols';
@@ -93,7 +93,7 @@ export function VerifyPage() {
   const { amount } = useMoney();
   const roundId = new URLSearchParams(window.location.search).get('round');
   const [form, setForm] = useState({
-    game: 'slot' as OriginalsGame,
+    game: 'slot' as InhouseGame,
     serverSeed: '',
     clientSeed: '',
     nonce: '0',
@@ -146,7 +146,7 @@ export function VerifyPage() {
       return;
     }
     const answer = verifyOutcome(input.data);
-    setComputed(answer ? { answer } : { error: t('errors:codes.ORIGINALS_TARGET_OUT_OF_RANGE') });
+    setComputed(answer ? { answer } : { error: t('errors:codes.INHOUSE_TARGET_OUT_OF_RANGE') });
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -225,7 +225,7 @@ export function VerifyPage() {
             <label className={styles.field}>
               <span>{t('verify.game')}</span>
               <select value={form.game} onChange={set('game')}>
-                {ORIGINALS_GAMES.map((g) => (
+                {INHOUSE_GAMES.map((g) => (
                   <option key={g} value={g}>
                     {t(`games.${g}.name`)}
                   </option>

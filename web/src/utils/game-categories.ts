@@ -28,7 +28,7 @@ export const CATEGORY_ICONS: Record<string, string> = {
 };
 
 /** The platform's own games. */
-export const ORIGINALS_CATEGORY = 'INHOUSE';
+export const INHOUSE_CATEGORY = 'INHOUSE';
 /** The lottery category opens the lottery page itself: it has no vendor children. */
 export const LOTTERY_CATEGORY = 'LOTT';
 

@@ -5,10 +5,10 @@ import {
   DICE_OUTCOMES,
   diceWinningRolls,
   type DiceDirection,
-} from '../originals-rules';
+} from '../inhouse-rules';
 import { uniformInt, type Uint32Source } from './rng';
 
-export { diceMultiplier, type DiceDirection } from '../originals-rules';
+export { diceMultiplier, type DiceDirection } from '../inhouse-rules';
 
 /**
  * "Sorte Dice": a roll from 0.00 to 99.99 (10 000 equally likely values, drawn without modulo

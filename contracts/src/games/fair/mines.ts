@@ -1,7 +1,7 @@
-import { MINES_CELLS, MINES_MAX, MINES_MIN } from '../originals-rules';
+import { MINES_CELLS, MINES_MAX, MINES_MIN } from '../inhouse-rules';
 import { shuffle, type Uint32Source } from './rng';
 
-export { minesMultiplier } from '../originals-rules';
+export { minesMultiplier } from '../inhouse-rules';
 
 /**
  * "Sorte Mines": a 5 × 5 grid with 1–24 mines placed by a fair shuffle of the 25 cells (the first

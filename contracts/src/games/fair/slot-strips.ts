@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '../originals-rules';
+import type { SlotSymbol } from '../inhouse-rules';
 
 /** Reel strips of Sorte Slot (generated once from the symbol counts in docs/games.md). */
 export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [

@@ -8,10 +8,10 @@ import {
   SLOT_SCATTER_PAYS,
   type SlotPaySymbol,
   type SlotSymbol,
-} from '../originals-rules';
+} from '../inhouse-rules';
 import { SLOT_STRIPS } from './slot-strips';
 
-export type { SlotSymbol } from '../originals-rules';
+export type { SlotSymbol } from '../inhouse-rules';
 
 /**
  * "Sorte Slot": 5 reels × 3 rows, 20 fixed paylines, wild and scatter. Pure functions only; the

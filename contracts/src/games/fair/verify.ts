@@ -1,10 +1,10 @@
-import type { Outcome, Round, VerifyAnswer, VerifyInput } from '../originals';
+import type { Outcome, Round, VerifyAnswer, VerifyInput } from '../inhouse';
 import {
   diceMultiplier,
   minesMultiplier,
   MINES_CELLS,
-  type OriginalsGame,
-} from '../originals-rules';
+  type InhouseGame,
+} from '../inhouse-rules';
 import { diceTargetValid, type DiceOutcome } from './dice';
 import { drawRound, type RoundDraw, type RoundParams } from './replay';
 import { hmacSha256, serverSeedCommitment, type HmacSha256 } from './rng';
@@ -27,7 +27,7 @@ const x4 = (value: number) => value.toFixed(4);
 
 /** The public outcome of a round; a mines layout only once the round is over. */
 export function outcomeView(
-  game: OriginalsGame,
+  game: InhouseGame,
   params: RoundParams,
   stored: unknown,
   closed: boolean,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICE_RTP, MINES_RTP, SLOT_RTP } from '@sorte/contracts/games/originals-rules';
+import { DICE_RTP, MINES_RTP, SLOT_RTP } from '@sorte/contracts/games/inhouse-rules';
 import { diceMultiplier, diceTargetValid, diceWinMinor, rollDice } from '@sorte/contracts/games/fair/dice';
 import { minesMultiplier, minesWinMinor, placeMines } from '@sorte/contracts/games/fair/mines';
 import { drawRound } from '@sorte/contracts/games/fair/replay';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { originalsApi } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import { inhouseApi } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import { route } from '../../lib/route';
 
 const bearer = (request: FastifyRequest) => {
@@ -15,28 +15,28 @@ const bearer = (request: FastifyRequest) => {
  */
 export async function inhouseRoutes(app: FastifyInstance) {
   const s = app.inhouse;
-  const player = (request: FastifyRequest, game?: OriginalsGame) => s.player(bearer(request), game);
+  const player = (request: FastifyRequest, game?: InhouseGame) => s.player(bearer(request), game);
 
-  route(app, originalsApi.exchange, (req) => s.exchange(req.body), {
+  route(app, inhouseApi.exchange, (req) => s.exchange(req.body), {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   });
-  route(app, originalsApi.session, async (req) => s.session(await player(req)));
-  route(app, originalsApi.slotSpin, async (req) => s.spin(await player(req, 'slot'), req.body));
-  route(app, originalsApi.diceRoll, async (req) => s.roll(await player(req, 'dice'), req.body));
-  route(app, originalsApi.minesStart, async (req) =>
+  route(app, inhouseApi.session, async (req) => s.session(await player(req)));
+  route(app, inhouseApi.slotSpin, async (req) => s.spin(await player(req, 'slot'), req.body));
+  route(app, inhouseApi.diceRoll, async (req) => s.roll(await player(req, 'dice'), req.body));
+  route(app, inhouseApi.minesStart, async (req) =>
     s.minesStart(await player(req, 'mines'), req.body),
   );
-  route(app, originalsApi.minesReveal, async (req) =>
+  route(app, inhouseApi.minesReveal, async (req) =>
     s.minesReveal(await player(req, 'mines'), req.body.roundId, req.body.cell),
   );
-  route(app, originalsApi.minesCashout, async (req) =>
+  route(app, inhouseApi.minesCashout, async (req) =>
     s.minesCashout(await player(req, 'mines'), req.body.roundId),
   );
-  route(app, originalsApi.clientSeed, async (req) =>
+  route(app, inhouseApi.clientSeed, async (req) =>
     s.setClientSeed(await player(req), req.body.clientSeed),
   );
-  route(app, originalsApi.rotate, async (req) => s.rotate(await player(req), req.body.clientSeed));
-  route(app, originalsApi.history, async (req) => s.history(await player(req)));
-  route(app, originalsApi.verifyRound, (req) => s.verifyRound(req.params.roundId));
-  route(app, originalsApi.verify, (req) => s.verify(req.body));
+  route(app, inhouseApi.rotate, async (req) => s.rotate(await player(req), req.body.clientSeed));
+  route(app, inhouseApi.history, async (req) => s.history(await player(req)));
+  route(app, inhouseApi.verifyRound, (req) => s.verifyRound(req.params.roundId));
+  route(app, inhouseApi.verify, (req) => s.verify(req.body));
 }

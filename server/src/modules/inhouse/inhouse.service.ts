@@ -11,12 +11,12 @@ import type {
   VerifyAnswer,
   VerifyInput,
   VerifyRoundAnswer,
-} from '@sorte/contracts/games/originals';
+} from '@sorte/contracts/games/inhouse';
 import {
-  ORIGINALS_GAME_CODES,
-  ORIGINALS_MAX_BET,
-  type OriginalsGame,
-} from '@sorte/contracts/games/originals-rules';
+  INHOUSE_GAME_CODES,
+  INHOUSE_MAX_BET,
+  type InhouseGame,
+} from '@sorte/contracts/games/inhouse-rules';
 import type {
   AuthenticateAnswer,
   ExchangeAnswer,
@@ -39,22 +39,22 @@ import { fairnessOf, SeedPairs, type PairRow } from './seed-pairs';
 /** A launched player as the provider API's authenticate answers it, with the game it is for. */
 export interface Player extends AuthenticateAnswer {
   token: string;
-  game: OriginalsGame;
+  game: InhouseGame;
   memberId: number;
 }
 
 const GAME_BY_CODE = Object.fromEntries(
-  Object.entries(ORIGINALS_GAME_CODES).map(([game, code]) => [code, game as OriginalsGame]),
+  Object.entries(INHOUSE_GAME_CODES).map(([game, code]) => [code, game as InhouseGame]),
 );
 
 /** Provider refusals the page is told about as they are; anything else is a wallet fault. */
 function walletError(error: unknown): AppError {
   const e = error as { code?: unknown; status?: unknown };
-  if (e?.code === 'PROVIDER_TOKEN_INVALID') return new AppError('ORIGINALS_SESSION_INVALID');
+  if (e?.code === 'PROVIDER_TOKEN_INVALID') return new AppError('INHOUSE_SESSION_INVALID');
   if (typeof e?.status === 'number' && e.status < 500 && isErrorCode(e.code)) {
     return new AppError(e.code);
   }
-  return new AppError('ORIGINALS_WALLET_UNAVAILABLE');
+  return new AppError('INHOUSE_WALLET_UNAVAILABLE');
 }
 
 /**
@@ -94,9 +94,9 @@ export class InhouseService {
   }
 
   /** Authenticates the launch token through the provider API and resolves the game. */
-  async player(token: string | undefined, expected?: OriginalsGame): Promise<Player> {
+  async player(token: string | undefined, expected?: InhouseGame): Promise<Player> {
     if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token))
-      throw new AppError('ORIGINALS_SESSION_INVALID');
+      throw new AppError('INHOUSE_SESSION_INVALID');
     let answer: AuthenticateAnswer;
     try {
       answer = await this.wallet().authenticate({ token });
@@ -104,7 +104,7 @@ export class InhouseService {
       throw walletError(error);
     }
     const game = GAME_BY_CODE[answer.gameCode];
-    if (!game || (expected && game !== expected)) throw new AppError('ORIGINALS_SESSION_INVALID');
+    if (!game || (expected && game !== expected)) throw new AppError('INHOUSE_SESSION_INVALID');
     return { ...answer, token, game, memberId: Number(answer.playerId) };
   }
 
@@ -122,7 +122,7 @@ export class InhouseService {
       trial: player.trial,
       language: player.language,
       minBet: fromMinor(minBet),
-      maxBet: ORIGINALS_MAX_BET,
+      maxBet: INHOUSE_MAX_BET,
       fairness: fairnessOf(pair),
       openRound: open ? await this.view(open) : null,
     };
@@ -134,7 +134,7 @@ export class InhouseService {
 
   roll(player: Player, input: DiceRollInput): Promise<PlayAnswer> {
     if (!diceTargetValid(input.direction, input.target)) {
-      throw new AppError('ORIGINALS_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
+      throw new AppError('INHOUSE_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
     }
     return this.play(player, input.requestId, input.bet, {
       game: 'dice',
@@ -182,7 +182,7 @@ export class InhouseService {
   /** Reveals the current server seed and commits to a fresh one (refused while a round is open). */
   async rotate(player: Player, clientSeed?: string): Promise<RotateAnswer> {
     if (await this.rounds.open(player.memberId, player.game))
-      throw new AppError('ORIGINALS_ROUND_OPEN');
+      throw new AppError('INHOUSE_ROUND_OPEN');
     const { old, fresh } = await this.pairs.rotate(player.memberId, player.game, clientSeed);
     return {
       revealed: {
@@ -204,7 +204,7 @@ export class InhouseService {
   /** Public: a round with its revealed seed, recomputed from scratch and compared. */
   async verifyRound(roundId: string): Promise<VerifyRoundAnswer> {
     const row = await this.rounds.placed(roundId);
-    if (!row) throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
+    if (!row) throw new AppError('INHOUSE_ROUND_NOT_FOUND');
     const pair = await this.pairs.byId(row.seedPairId);
     // Public: anyone holding the round id may check it, but the player's balances stay private.
     const round = { ...(await this.view(row, pair)), balanceBefore: null, balanceAfter: null };
@@ -229,7 +229,7 @@ export class InhouseService {
   /** Public: recomputes an outcome from any seeds (the verify page's form). */
   verify(input: VerifyInput): VerifyAnswer {
     const answer = verifyOutcome(input, nodeHmac);
-    if (!answer) throw new AppError('ORIGINALS_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
+    if (!answer) throw new AppError('INHOUSE_TARGET_OUT_OF_RANGE', { target: 'INVALID_VALUE' });
     return answer;
   }
 
@@ -273,17 +273,17 @@ export class InhouseService {
   ): Promise<PlayAnswer> {
     const betMinor = toMinor(bet);
     const minBet = await this.rounds.minBet(player.game);
-    if (betMinor < minBet || betMinor > toMinor(ORIGINALS_MAX_BET) || betMinor <= 0n) {
+    if (betMinor < minBet || betMinor > toMinor(INHOUSE_MAX_BET) || betMinor <= 0n) {
       throw new AppError(
-        'ORIGINALS_BET_OUT_OF_RANGE',
+        'INHOUSE_BET_OUT_OF_RANGE',
         { bet: 'INVALID_VALUE' },
-        { min: fromMinor(minBet), max: ORIGINALS_MAX_BET },
+        { min: fromMinor(minBet), max: INHOUSE_MAX_BET },
       );
     }
     const replay = await this.rounds.byRequest(player.memberId, requestId);
     if (replay) return this.replay(player, replay);
     if (params.game === 'mines' && (await this.rounds.open(player.memberId, 'mines'))) {
-      throw new AppError('ORIGINALS_ROUND_OPEN');
+      throw new AppError('INHOUSE_ROUND_OPEN');
     }
 
     // The outcome is drawn and stored before the bet is sent: the nonce is spent either way.
@@ -335,7 +335,7 @@ export class InhouseService {
       }))!;
     } catch (error) {
       const refusal = walletError(error);
-      if (refusal.code === 'ORIGINALS_WALLET_UNAVAILABLE') {
+      if (refusal.code === 'INHOUSE_WALLET_UNAVAILABLE') {
         // The bet may or may not have landed: roll it back (a tombstone if it did not).
         await this.wallet()
           .rollback({
@@ -358,9 +358,9 @@ export class InhouseService {
   private async replay(player: Player, row: RoundRow): Promise<PlayAnswer> {
     if (row.status === 'rejected') {
       const code = (row.outcome as { rejected?: string }).rejected;
-      throw new AppError(isErrorCode(code) ? code : 'ORIGINALS_WALLET_UNAVAILABLE');
+      throw new AppError(isErrorCode(code) ? code : 'INHOUSE_WALLET_UNAVAILABLE');
     }
-    if (row.status === 'pending') throw new AppError('ORIGINALS_WALLET_UNAVAILABLE');
+    if (row.status === 'pending') throw new AppError('INHOUSE_WALLET_UNAVAILABLE');
     return this.answer(
       player,
       row.status === 'open' && row.winMinor !== null ? await this.settle(row) : row,

@@ -185,7 +185,7 @@ describe('/play/api (in-house games through the provider API)', () => {
     });
     expect(chance.statusCode).toBe(400);
     expect(chance.json()).toMatchObject({
-      code: 'ORIGINALS_TARGET_OUT_OF_RANGE',
+      code: 'INHOUSE_TARGET_OUT_OF_RANGE',
       fields: { target: 'INVALID_VALUE' },
     });
     const small = await call('POST', '/dice/roll', p.headers, {
@@ -194,14 +194,14 @@ describe('/play/api (in-house games through the provider API)', () => {
       direction: 'under',
       target: 5000,
     });
-    expect(small.json()).toMatchObject({ code: 'ORIGINALS_BET_OUT_OF_RANGE' });
+    expect(small.json()).toMatchObject({ code: 'INHOUSE_BET_OUT_OF_RANGE' });
     expect(small.json().message).toMatch(/0[.,]10/); // formatted for the request's language
     // A slot call with the dice token is refused: a token is bound to its game.
     const wrong = await call('POST', '/slot/spin', p.headers, {
       bet: '1.00',
       requestId: requestId(),
     });
-    expect(wrong.json()).toMatchObject({ code: 'ORIGINALS_SESSION_INVALID' });
+    expect(wrong.json()).toMatchObject({ code: 'INHOUSE_SESSION_INVALID' });
   });
 
   it('signs its wallet calls with an operator-stored INHOUSE secret once one is set', async () => {
@@ -235,7 +235,7 @@ describe('/play/api (in-house games through the provider API)', () => {
       authorization: 'Bearer not-a-real-token-aaaaaaaaaaaa',
     });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().code).toBe('ORIGINALS_SESSION_INVALID');
+    expect(bad.json().code).toBe('INHOUSE_SESSION_INVALID');
   });
 
   it('plays mines: an open round survives a closed tab, blocks rotation, and cashes out', async () => {
@@ -265,13 +265,13 @@ describe('/play/api (in-house games through the provider API)', () => {
           mines: 3,
         })
       ).json().code,
-    ).toBe('ORIGINALS_ROUND_OPEN');
+    ).toBe('INHOUSE_ROUND_OPEN');
     expect((await call('POST', '/fairness/rotate', p.headers, {})).json().code).toBe(
-      'ORIGINALS_ROUND_OPEN',
+      'INHOUSE_ROUND_OPEN',
     );
     expect(
       (await call('POST', '/mines/cashout', p.headers, { roundId: round.roundId })).json().code,
-    ).toBe('ORIGINALS_CASHOUT_NOT_ALLOWED');
+    ).toBe('INHOUSE_CASHOUT_NOT_ALLOWED');
 
     // Reveal a safe cell (the test reads the stored layout), then cash out.
     const [row] = await t.database.db
@@ -292,7 +292,7 @@ describe('/play/api (in-house games through the provider API)', () => {
       (
         await call('POST', '/mines/reveal', p.headers, { roundId: round.roundId, cell: safe })
       ).json().code,
-    ).toBe('ORIGINALS_CELL_REVEALED');
+    ).toBe('INHOUSE_CELL_REVEALED');
     const cashed = (
       await call('POST', '/mines/cashout', p.headers, { roundId: round.roundId })
     ).json().value;
@@ -379,7 +379,7 @@ describe('/play/api (in-house games through the provider API)', () => {
         target: 9800,
       }),
     ).rejects.toMatchObject({
-      code: 'ORIGINALS_WALLET_UNAVAILABLE',
+      code: 'INHOUSE_WALLET_UNAVAILABLE',
     });
     const [row] = await t.database.db
       .select()

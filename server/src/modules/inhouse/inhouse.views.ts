@@ -1,8 +1,8 @@
 import { fromMinor } from '@sorte/contracts/common/money';
 import type { RoundParams } from '@sorte/contracts/games/fair/replay';
 import { outcomeView } from '@sorte/contracts/games/fair/verify';
-import type { Round } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { Round } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import type { inhouseRound } from '../../db/schema/index';
 
 export { outcomeView, storedOutcome, type MinesState } from '@sorte/contracts/games/fair/verify';
@@ -10,7 +10,7 @@ export { outcomeView, storedOutcome, type MinesState } from '@sorte/contracts/ga
 type RoundRow = typeof inhouseRound.$inferSelect;
 
 export function roundView(row: RoundRow, serverSeedHash: string, seedRevealed: boolean): Round {
-  const game = row.game as OriginalsGame;
+  const game = row.game as InhouseGame;
   const params = { game, ...row.params } as RoundParams;
   const closed = row.status === 'settled';
   return {

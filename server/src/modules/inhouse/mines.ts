@@ -1,4 +1,4 @@
-import { MINES_CELLS } from '@sorte/contracts/games/originals-rules';
+import { MINES_CELLS } from '@sorte/contracts/games/inhouse-rules';
 import { minesWinMinor } from '@sorte/contracts/games/fair/mines';
 import { AppError } from '../../lib/app-error';
 import type { MinesState } from './inhouse.views';
@@ -13,7 +13,7 @@ export function revealCell(
   betMinor: bigint,
   cell: number,
 ): { next: MinesState; winMinor: bigint | null } {
-  if (state.revealed.includes(cell)) throw new AppError('ORIGINALS_CELL_REVEALED');
+  if (state.revealed.includes(cell)) throw new AppError('INHOUSE_CELL_REVEALED');
   const revealed = [...state.revealed, cell];
   const hit = state.mineCells.includes(cell);
   const safe = revealed.length - (hit ? 1 : 0);
@@ -27,6 +27,6 @@ export function revealCell(
 
 /** The win of cashing out now; refused before the first safe reveal. */
 export function cashoutWin(state: MinesState, mines: number, betMinor: bigint): bigint {
-  if (state.revealed.length === 0) throw new AppError('ORIGINALS_CASHOUT_NOT_ALLOWED');
+  if (state.revealed.length === 0) throw new AppError('INHOUSE_CASHOUT_NOT_ALLOWED');
   return minesWinMinor(betMinor, mines, state.revealed.length);
 }

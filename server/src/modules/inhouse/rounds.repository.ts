@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ORIGINALS_GAME_CODES, type OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import { INHOUSE_GAME_CODES, type InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import type { Db, Tx } from '../../db/client';
 import { game as gameTable, inhouseRound } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -69,7 +69,7 @@ export class RoundsRepository {
   }
 
   /** The member's round of this game still being played (a mines board). */
-  async open(memberId: number, game: OriginalsGame): Promise<RoundRow | undefined> {
+  async open(memberId: number, game: InhouseGame): Promise<RoundRow | undefined> {
     const [row] = await this.db
       .select()
       .from(inhouseRound)
@@ -99,15 +99,15 @@ export class RoundsRepository {
       )
       .for('update');
     if (!round || round.status === 'pending' || round.status === 'rejected') {
-      throw new AppError('ORIGINALS_ROUND_NOT_FOUND');
+      throw new AppError('INHOUSE_ROUND_NOT_FOUND');
     }
     if (round.status !== 'open' || round.winMinor !== null)
-      throw new AppError('ORIGINALS_ROUND_CLOSED');
+      throw new AppError('INHOUSE_ROUND_CLOSED');
     return round;
   }
 
   /** The member's last rounds of a game, open and settled, newest first. */
-  async recent(memberId: number, game: OriginalsGame): Promise<RoundRow[]> {
+  async recent(memberId: number, game: InhouseGame): Promise<RoundRow[]> {
     return this.db
       .select()
       .from(inhouseRound)
@@ -137,12 +137,12 @@ export class RoundsRepository {
   }
 
   /** The game's minimum stake from the catalogue (0.10 when unset). */
-  async minBet(game: OriginalsGame): Promise<bigint> {
+  async minBet(game: InhouseGame): Promise<bigint> {
     const [row] = await this.db
       .select({ minBet: gameTable.minBet })
       .from(gameTable)
       .where(
-        and(eq(gameTable.vendor, 'INHOUSE'), eq(gameTable.gameCode, ORIGINALS_GAME_CODES[game])),
+        and(eq(gameTable.vendor, 'INHOUSE'), eq(gameTable.gameCode, INHOUSE_GAME_CODES[game])),
       );
     return row && row.minBet > 0n ? row.minBet : 10n;
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Fairness } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { Fairness } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import type { Db, Tx } from '../../db/client';
 import { inhouseSeedPair } from '../../db/schema/index';
 import { generateClientSeed, generateServerSeed, hashServerSeed } from '../fairness/index';
@@ -25,7 +25,7 @@ export class SeedPairs {
   }
 
   /** The member's active pair for a game, locked; created on first use. */
-  async active(tx: Tx, memberId: number, game: OriginalsGame): Promise<PairRow> {
+  async active(tx: Tx, memberId: number, game: InhouseGame): Promise<PairRow> {
     const [pair] = await tx
       .select()
       .from(inhouseSeedPair)
@@ -41,16 +41,11 @@ export class SeedPairs {
   }
 
   /** Reads the active pair in a transaction of its own. */
-  current(memberId: number, game: OriginalsGame): Promise<PairRow> {
+  current(memberId: number, game: InhouseGame): Promise<PairRow> {
     return this.db.transaction((tx) => this.active(tx, memberId, game));
   }
 
-  async create(
-    tx: Tx,
-    memberId: number,
-    game: OriginalsGame,
-    clientSeed: string,
-  ): Promise<PairRow> {
+  async create(tx: Tx, memberId: number, game: InhouseGame, clientSeed: string): Promise<PairRow> {
     const serverSeed = generateServerSeed();
     const [pair] = await tx
       .insert(inhouseSeedPair)
@@ -73,7 +68,7 @@ export class SeedPairs {
       .where(eq(inhouseSeedPair.id, pair.id));
   }
 
-  async setClientSeed(memberId: number, game: OriginalsGame, clientSeed: string): Promise<PairRow> {
+  async setClientSeed(memberId: number, game: InhouseGame, clientSeed: string): Promise<PairRow> {
     return this.db.transaction(async (tx) => {
       const pair = await this.active(tx, memberId, game);
       const [updated] = await tx
@@ -88,7 +83,7 @@ export class SeedPairs {
   /** Reveals the active pair and commits to a fresh one; answers both. */
   async rotate(
     memberId: number,
-    game: OriginalsGame,
+    game: InhouseGame,
     clientSeed = generateClientSeed(),
   ): Promise<{ old: PairRow; fresh: PairRow }> {
     return this.db.transaction(async (tx) => {

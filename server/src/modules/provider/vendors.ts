@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INHOUSE_VENDOR, inhouseSlug } from '@sorte/contracts/games/inhouse';
+import { INHOUSE_VENDOR, inhouseSlug } from '@sorte/contracts/games/inhouse-rules';
 import type { WalletMode } from '@sorte/contracts/games/routes';
 import type { Env } from '../../config/env';
 import type { Db, Tx } from '../../db/client';

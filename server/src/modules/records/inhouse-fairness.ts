@@ -14,10 +14,9 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * The fairness lookup over the in-house games' tables (branch `originals`: `inhouse_round`, whose
- * `round_id` is the provider API round id, and `inhouse_seed_pair`). The server seed is given only
- * once its pair was rotated (`revealed_at` set). Written in SQL so this branch compiles without
- * those tables; the integrator wires it once they exist:
+ * The fairness lookup over the in-house games' tables (`inhouse_round`, whose `round_id` is the
+ * provider API round id, and `inhouse_seed_pair`). The server seed is given only once its pair was
+ * rotated (`revealed_at` set). The app wires it into the betting records:
  * `app.betRecords.useFairnessLookup(inhouseFairnessLookup(app.database.db))`.
  */
 export function inhouseFairnessLookup(db: Db): FairnessLookup {

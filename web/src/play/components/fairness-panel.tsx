@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RotateAnswer, SessionState } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { RotateAnswer, SessionState } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import type { PlayApi } from '../api';
 import styles from '../play.module.css';
 import { errorText } from '../use-play-session';
@@ -15,7 +15,7 @@ export function FairnessPanel({
   session,
   api,
 }: {
-  game: OriginalsGame;
+  game: InhouseGame;
   session: SessionState;
   api: PlayApi;
 }) {

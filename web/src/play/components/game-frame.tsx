@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionState } from '@sorte/contracts/games/originals';
-import type { OriginalsGame } from '@sorte/contracts/games/originals-rules';
+import type { SessionState } from '@sorte/contracts/games/inhouse';
+import type { InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import styles from '../play.module.css';
 import { PlayThemeButton } from './theme-button';
 import { useMoney } from '../use-money';
 
 interface Props {
-  game: OriginalsGame;
+  game: InhouseGame;
   session: SessionState | undefined;
   /** Side panel tabs: id → [label, content]. */
   tabs: { id: string; label: string; content: ReactNode }[];

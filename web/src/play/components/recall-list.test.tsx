@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Round } from '@sorte/contracts/games/originals';
+import type { Round } from '@sorte/contracts/games/inhouse';
 import { LOCALES } from '@sorte/contracts/common/locale';
 import { initTestI18n } from '../../testing/i18n';
 import { RecallList } from './recall-list';

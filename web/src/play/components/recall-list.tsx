@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Round } from '@sorte/contracts/games/originals';
+import type { Round } from '@sorte/contracts/games/inhouse';
 import { formatTime, hundredths } from '../format';
 import { useMoney } from '../use-money';
 import styles from '../play.module.css';

@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '@sorte/contracts/games/originals-rules';
+import type { SlotSymbol } from '@sorte/contracts/games/inhouse-rules';
 
 /** Generated SVG artwork of the slot symbols (no external images). */
 const ART: Record<SlotSymbol, React.ReactNode> = {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Round, SessionState } from '@sorte/contracts/games/originals';
+import type { Round, SessionState } from '@sorte/contracts/games/inhouse';
 import { mockApi } from '../../testing/api';
 import { initTestI18n } from '../../testing/i18n';
 import { PLAY_BALANCE_MESSAGE } from '../announce';

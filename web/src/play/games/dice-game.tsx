@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Round } from '@sorte/contracts/games/originals';
+import type { Round } from '@sorte/contracts/games/inhouse';
 import {
   DICE_MAX_CHANCE,
   DICE_MIN_CHANCE,
@@ -9,7 +9,7 @@ import {
   diceMultiplier,
   diceWinningRolls,
   type DiceDirection,
-} from '@sorte/contracts/games/originals-rules';
+} from '@sorte/contracts/games/inhouse-rules';
 import { newRequestId } from '../api';
 import { BetInput, normaliseBet } from '../components/bet-input';
 import { FairnessPanel } from '../components/fairness-panel';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayAnswer, Round } from '@sorte/contracts/games/originals';
+import type { PlayAnswer, Round } from '@sorte/contracts/games/inhouse';
 import {
   MINES_CELLS,
   MINES_MAX,
   MINES_MIN,
   MINES_RTP,
-} from '@sorte/contracts/games/originals-rules';
+} from '@sorte/contracts/games/inhouse-rules';
 import { newRequestId } from '../api';
 import { BetInput, normaliseBet } from '../components/bet-input';
 import { FairnessPanel } from '../components/fairness-panel';

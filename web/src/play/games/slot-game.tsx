@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Round } from '@sorte/contracts/games/originals';
+import type { Round } from '@sorte/contracts/games/inhouse';
 import {
   SLOT_LINE_PAYS,
   SLOT_PAYLINES,
   SLOT_RTP,
   SLOT_SCATTER_PAYS,
   type SlotSymbol,
-} from '@sorte/contracts/games/originals-rules';
+} from '@sorte/contracts/games/inhouse-rules';
 import { newRequestId } from '../api';
 import { BetInput, normaliseBet } from '../components/bet-input';
 import { FairnessPanel } from '../components/fairness-panel';

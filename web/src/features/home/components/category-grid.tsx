@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import art from '../../../assets/illustrations/coming-up.svg';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
-import { ORIGINALS_CATEGORY, playableCategories } from '../../../utils/game-categories';
+import { INHOUSE_CATEGORY, playableCategories } from '../../../utils/game-categories';
 import { CategoryCard } from './category-card';
 import styles from './category-grid.module.css';
 
@@ -11,7 +11,7 @@ export function CategoryGrid() {
   const { t } = useTranslation('home');
   const permission = usePermission();
   const imageBase = useImageBase();
-  const categories = playableCategories(permission).filter((c) => c.code !== ORIGINALS_CATEGORY);
+  const categories = playableCategories(permission).filter((c) => c.code !== INHOUSE_CATEGORY);
   return (
     <section className={styles.section} aria-labelledby="home-categories">
       <div className={styles.heading}>

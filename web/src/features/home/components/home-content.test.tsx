@@ -41,9 +41,9 @@ describe('HomeContent', () => {
 
   it('highlights Sorte Originals and leaves out switched-off categories', () => {
     renderWithProviders(<HomeContent />, { permission: withModules({ FISH: false }) });
-    const originals = screen.getByTestId('originals-card');
-    expect(within(originals).getByRole('heading', { name: 'Sorte Originals' })).toBeInTheDocument();
-    expect(within(originals).getByRole('link', { name: 'Play Originals' })).toHaveAttribute(
+    const card = screen.getByTestId('inhouse-card');
+    expect(within(card).getByRole('heading', { name: 'Sorte Originals' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Play Originals' })).toHaveAttribute(
       'href',
       '/inhouse',
     );
@@ -56,7 +56,7 @@ describe('HomeContent', () => {
     renderWithProviders(<HomeContent />, {
       permission: withModules({ INHOUSE: false, APP_DOWNLOAD: false, SPEED_TEST: false }),
     });
-    expect(screen.queryByTestId('originals-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('inhouse-card')).not.toBeInTheDocument();
     expect(screen.queryByTestId('app-teaser')).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId('help-strip')).queryByRole('button', { name: /Speed test/ }),

@@ -4,7 +4,7 @@ import { usePermission } from '../../../hooks/use-permission';
 import { AppDownloadTeaser } from './app-download-teaser';
 import { CategoryGrid } from './category-grid';
 import { HelpStrip } from './help-strip';
-import { OriginalsCard } from './originals-card';
+import { InhouseCard } from './inhouse-card';
 import styles from './home-panels.module.css';
 
 export interface HomeContentProps {
@@ -20,7 +20,7 @@ export function HomeContent({ winners }: HomeContentProps = {}) {
     <div className={styles.home} data-testid="home-content">
       <h1 className="visually-hidden">{t('title', { brand: brand.name })}</h1>
       <CategoryGrid />
-      <OriginalsCard />
+      <InhouseCard />
       {winners}
       <div className={styles.panels}>
         <AppDownloadTeaser />

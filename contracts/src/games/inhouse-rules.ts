@@ -1,26 +1,35 @@
 /**
- * Rules of the in-house ("originals") games shared by the server's engines and the game pages:
- * symbols, paylines, paytables and limits. Zod-free so the /play pages import it cheaply.
+ * Rules of the in-house games (vendor INHOUSE; shown to players as the brand's "Originals") shared
+ * by the server's engines and the game pages: games, catalogue codes, symbols, paylines, paytables
+ * and limits. Zod-free so the /play pages import it cheaply.
  * RTP and the verification algorithm: docs/games.md, "In-house games and fairness".
  */
-export const ORIGINALS_GAMES = ['slot', 'dice', 'mines'] as const;
-export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
+export const INHOUSE_VENDOR = 'INHOUSE';
+
+/** The in-house games; each is also its page's slug under /play/. */
+export const INHOUSE_GAMES = ['slot', 'dice', 'mines'] as const;
+export type InhouseGame = (typeof INHOUSE_GAMES)[number];
 
 /** The catalogue gameCode of each in-house game (vendor INHOUSE). */
-export const ORIGINALS_GAME_CODES: Record<OriginalsGame, string> = {
+export const INHOUSE_GAME_CODES: Record<InhouseGame, string> = {
   slot: 'INHOUSE1314',
   dice: 'INHOUSE1315',
   mines: 'INHOUSE1316',
 };
 
-export const ORIGINALS_PATHS = {
-  page: (game: OriginalsGame) => `/play/${game}`,
+/** The in-house game (its page slug) of a catalogue gameCode. */
+export function inhouseSlug(gameCode: string): InhouseGame | undefined {
+  return INHOUSE_GAMES.find((game) => INHOUSE_GAME_CODES[game] === gameCode);
+}
+
+export const INHOUSE_PATHS = {
+  page: (game: InhouseGame) => `/play/${game}`,
   verifyPage: '/play/verify',
   api: '/play/api',
 } as const;
 
 /** Bet presets offered by the pages (any amount between the game's minBet and the maximum works). */
-export const ORIGINALS_BET_PRESETS = [
+export const INHOUSE_BET_PRESETS = [
   '0.20',
   '0.50',
   '1.00',
@@ -31,7 +40,7 @@ export const ORIGINALS_BET_PRESETS = [
   '50.00',
   '100.00',
 ];
-export const ORIGINALS_MAX_BET = '1000.00';
+export const INHOUSE_MAX_BET = '1000.00';
 
 // ---- Slot ----------------------------------------------------------------------------------
 export const SLOT_SYMBOLS = [

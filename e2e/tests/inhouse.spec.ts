@@ -28,7 +28,7 @@ async function launch(page: Page, nodeId: string): Promise<string> {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
-    path: `.artifacts/originals-${name}-${test.info().project.name}.png`,
+    path: `.artifacts/inhouse-${name}-${test.info().project.name}.png`,
     fullPage: true,
   });
 
@@ -40,7 +40,7 @@ test('a free-demo player launches Sorte Slot from /inhouse, spins, sees the bala
   // between the reading before the spin and the recall's "Before". Logged in through the
   // start-up token parameter, then the in-house lobby.
   const login = await page.request.post('/wps/session/login/freeplay', {
-    data: { os: 'Linux', platform: 'W', nonce: `e2e-${Date.now()}-originals`, gatewayVersion: 3 },
+    data: { os: 'Linux', platform: 'W', nonce: `e2e-${Date.now()}-inhouse`, gatewayVersion: 3 },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as { value: { token: string } }).value;
