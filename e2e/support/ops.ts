@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Operator API calls from tests, as the demo operator. */
-export async function opsLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/ops/api/session/login', { data: { username: 'admin', password: 'Admin#2026' } });
+/** Operator API calls from tests, as the demo operator (or the second demo operator, `checker`). */
+export async function opsLogin(
+  request: APIRequestContext,
+  who: { username: string; password: string } = { username: 'admin', password: 'Admin#2026' },
+): Promise<string> {
+  const res = await request.post('/ops/api/session/login', { data: who });
   const body = (await res.json()) as { value: { token: string } };
   return body.value.token;
 }
@@ -14,7 +17,11 @@ export async function ops(
   url: string,
   data?: unknown,
 ) {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!res.ok()) throw new Error(`${method} ${url} -> ${res.status()} ${await res.text()}`);
   return res.json() as Promise<{ value: unknown }>;
 }

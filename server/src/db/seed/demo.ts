@@ -20,6 +20,8 @@ import { seedVendors } from './base';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP } from './demo-content';
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026' } as const;
+/** A second demo operator: confirms what the first one enters (lottery results need two). */
+export const DEMO_CHECKER = { username: 'checker', password: 'Checker#2026' } as const;
 
 /** Demo players and agents (README "Demo accounts"). Balances come with the wallet. */
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo#2026' } as const;
@@ -98,7 +100,10 @@ export async function seedDemo(tx: Tx, merchantCode: string) {
   await seedVendors(tx);
   await tx
     .insert(operator)
-    .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password) })
+    .values([
+      { username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password) },
+      { username: DEMO_CHECKER.username, passwordHash: await hashPassword(DEMO_CHECKER.password) },
+    ])
     .onConflictDoNothing();
   await tx.insert(banner).values(
     DEMO_BANNERS.map((b, sort) => ({

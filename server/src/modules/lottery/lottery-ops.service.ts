@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { lotteryExposure, lotteryExposureCap, lotteryGame, lotteryIssue, lotteryOdds } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuditContext, OpsService } from '../ops/index';
-import { lotteryRepository, rowsOf, type IssueRow } from './lottery.repository';
+import { lotteryRepository, rowsOf, windowOf, type IssueRow } from './lottery.repository';
 import { issueView } from './queries.service';
 import type { SettlementService } from './settlement.service';
 
@@ -70,6 +70,24 @@ export class LotteryOpsService {
         .returning();
       return { before: gameOut(before), after: gameOut(after!), result: gameOut(after!) };
     });
+  }
+
+  /**
+   * Browser tests only (the route exists when NODE_ENV=test): moves an open official issue's close
+   * and draw time to now, so its result may be entered at once.
+   */
+  async drawNowForTests(gameCode: string, issueNo: string) {
+    const game = await lotteryRepository.game(this.db, gameCode);
+    const window = game ? windowOf(game, issueNo) : undefined;
+    if (!game || game.kind !== 'VN' || !window) throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo });
+    const issue = await lotteryRepository.ensureIssue(this.db, game, window);
+    const now = new Date();
+    const [moved] = await this.db
+      .update(lotteryIssue)
+      .set({ opensAt: sql`least(${lotteryIssue.opensAt}, ${now})`, closesAt: now, drawAt: now })
+      .where(and(eq(lotteryIssue.id, issue.id), eq(lotteryIssue.status, 'open')))
+      .returning();
+    return issueView(moved ?? issue);
   }
 
   async odds(query: { prizeMode?: PrizeMode | undefined; groupCode?: string | undefined }) {

@@ -69,4 +69,17 @@ export async function opsLotteryRoutes(app: FastifyInstance) {
   route(app, opsLotteryFeedApi.feed, () => feed.view());
   route(app, opsLotteryFeedApi.putFeed, (req) => feed.put(req.auditContext(), req.body));
   route(app, opsLotteryFeedApi.pollFeed, () => feed.poll(feed.now(), { force: true }));
+
+  // Browser tests close and draw an official issue now, so its result can be entered without
+  // waiting for the evening. Registered only when NODE_ENV=test; operators only.
+  if (app.env.NODE_ENV === 'test') {
+    app.post<{ Body: { gameCode?: string; issueNo?: string } | undefined }>(
+      '/ops/api/lottery/test/draw-now',
+      { schema: { hide: true }, onRequest: app.authenticateOperator },
+      async (req) => ({
+        success: true,
+        value: await ops.drawNowForTests(String(req.body?.gameCode ?? ''), String(req.body?.issueNo ?? '')),
+      }),
+    );
+  }
 }

@@ -109,14 +109,12 @@ function ChaseRow({ chase }: { chase: Chase }) {
         {chase.winStop ? ` · ${t('chase.winStop')}` : ''} · {formatDateTime(chase.createdAt)}
       </p>
       {chase.bets.map((bet, index) => (
-        <p key={index} className={styles.slipNumbers}>
+        <p key={index} className={styles.cardMuted}>
           {t(`playTypes.${bet.playType}`)}:{' '}
-          {bet.numbers.map((n) => (WORDS.has(n) ? t(`selections.${n}`) : n)).join(' · ')} ·{' '}
-          {t('slip.lineStake', {
-            stake: money(bet.unitStake),
-            multiplier: bet.multiplier,
-            lines: 1,
-          })}
+          <span className={styles.slipNumbers}>
+            {bet.numbers.map((n) => (WORDS.has(n) ? t(`selections.${n}`) : n)).join(' · ')}
+          </span>{' '}
+          · {money(bet.unitStake)} × {bet.multiplier}
         </p>
       ))}
       <dl className={styles.betFigures}>
