@@ -68,6 +68,8 @@ export const ERROR_STATUS = {
   AGENT_SETTLEMENT_PAID: 409,
   /** Transfer to a downline: the downline is disabled or a trial account. */
   AGENT_TRANSFER_NOT_ALLOWED: 403,
+  /** Operator: this rebate day is already paid and can no longer be adjusted. */
+  AGENT_REBATE_PAID: 409,
   /** Betting record: no round with this id for this member (also someone else's round). */
   BET_RECORD_NOT_FOUND: 404,
   /** No enabled promotion with this id. */

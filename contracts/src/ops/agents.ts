@@ -76,6 +76,40 @@ export const RunRebatePayoutBodySchema = z
 
 export const RebatePayoutRunSchema = z.object({ payouts: z.number().int(), paid: MoneySchema });
 
+export const PendingRebatesQuerySchema = z
+  .object({
+    pageNo: PageNoSchema,
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    /** Exact username of one earner (case-insensitive). */
+    username: z.string().trim().min(1).max(40).optional(),
+  })
+  .strict();
+
+/** One earner's unpaid rebate day: what the job would pay, and the operator's adjustment if any. */
+export const PendingRebateSchema = z.object({
+  earnerId: z.string(),
+  username: z.string(),
+  day: DateSchema,
+  accruals: z.number().int(),
+  /** The day's accruals rounded down to the cent. */
+  accrued: MoneySchema,
+  adjustment: z
+    .object({ amount: MoneySchema, reason: z.string(), adjustedBy: z.string(), updatedAt: z.string() })
+    .nullable(),
+  /** What the payout job will pay: the adjustment's amount, else `accrued`. */
+  payable: MoneySchema,
+});
+
+export const AdjustRebateParams = z.object({ id: z.string().regex(/^\d{1,18}$/), day: DateSchema }).strict();
+
+export const AdjustRebateBodySchema = z
+  .object({
+    /** The amount to pay for that day instead (0.00 pays nothing). */
+    amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.money'),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .strict();
+
 export const opsAgentsApi = {
   move: endpoint({
     method: 'POST',
@@ -124,6 +158,26 @@ export const opsAgentsApi = {
     response: RebatePayoutRunSchema,
     auth: 'operator',
     summary: 'Pay the unpaid rebate days now (the same job as the schedule; exactly once per member and day; audited)',
+    tags,
+  }),
+  pendingRebates: endpoint({
+    method: 'GET',
+    path: '/ops/api/agents/rebate-payouts/pending',
+    query: PendingRebatesQuerySchema,
+    response: pageOf(PendingRebateSchema),
+    auth: 'operator',
+    summary: 'Unpaid rebate days per earner (oldest first), with what the payout job will pay',
+    tags,
+  }),
+  adjustRebate: endpoint({
+    method: 'PUT',
+    path: '/ops/api/agents/:id/rebate-payouts/:day',
+    params: AdjustRebateParams,
+    body: AdjustRebateBodySchema,
+    response: PendingRebateSchema,
+    auth: 'operator',
+    summary:
+      "Set what the payout job pays for one earner's unpaid day (audited; 409 AGENT_REBATE_PAID once paid, 404 when the day has no accruals)",
     tags,
   }),
 };

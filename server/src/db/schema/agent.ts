@@ -140,6 +140,28 @@ export const agentRebatePayout = pgTable(
 );
 
 /**
+ * An operator's correction of one earner's unpaid rebate day (owned by modules/agent): the payout
+ * job pays `amount_minor` instead of the day's rounded-down accruals. Only before the day is paid.
+ */
+export const agentRebateAdjustment = pgTable(
+  'agent_rebate_adjustment',
+  {
+    earnerId: bigint('earner_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    adjustedBy: text('adjusted_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.earnerId, t.day] }),
+    check('agent_rebate_adjustment_amount', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/**
  * Agents' referral links (the agent centre's register centre): a random code of 8 characters
  * (unique, upper case) that registration takes as `referralCode`, placing the new member under the
  * agent with the link's rebate rates (per game type, basis points; each at most the agent's own

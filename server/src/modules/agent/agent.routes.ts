@@ -3,6 +3,7 @@ import { agentApi } from '@sorte/contracts/agent/agent';
 import { opsAgentsApi } from '@sorte/contracts/ops/agents';
 import { route } from '../../lib/route';
 import { agentAuth, agentOf } from './agent-auth';
+import { adjustRebateDay, pendingRebates } from './rebate-adjust';
 
 /** The agent centre (agents only, each call limited to the caller's team) and the operator's agent tools. */
 export async function agentRoutes(app: FastifyInstance) {
@@ -33,5 +34,9 @@ export async function agentRoutes(app: FastifyInstance) {
   route(app, opsAgentsApi.moves, (req) => agents.moves(Number(req.params.id)));
   route(app, opsAgentsApi.settings, (req) => agents.setAgent(req.auditContext(), Number(req.params.id), req.body));
   route(app, opsAgentsApi.income, (req) => agents.incomeReport(req.query));
+  route(app, opsAgentsApi.pendingRebates, (req) => pendingRebates(app.database.db, req.query));
+  route(app, opsAgentsApi.adjustRebate, (req) =>
+    adjustRebateDay(app.ops, req.auditContext(), req.operator!.username, Number(req.params.id), req.params.day, req.body),
+  );
   route(app, opsAgentsApi.runRebatePayouts, (req) => agents.runRebatePayouts(req.auditContext(), req.body?.before));
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { RebateRates } from '@sorte/contracts/agent/agent';
 import type { Db } from '../../db/client';
-import { agentRebateAccrual, agentRebatePayout, agentRebateRate } from '../../db/schema/index';
+import { agentRebateAccrual, agentRebateAdjustment, agentRebatePayout, agentRebateRate } from '../../db/schema/index';
 import type { AccountSpec, Executor } from '../ledger/index';
 import { ledgerCurrency, post } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
@@ -168,7 +168,13 @@ async function payOne(db: Db, earnerId: number, day: string, currency: string): 
       .where(and(eq(agentRebateAccrual.earnerId, earnerId), eq(agentRebateAccrual.day, day), isNull(agentRebateAccrual.payoutId)))
       .returning({ amountE4: agentRebateAccrual.amountE4 });
     const accruedE4 = marked.reduce((sum, r) => sum + r.amountE4, 0n);
-    const amount = accruedE4 / 10_000n;
+    // An operator's adjustment of this unpaid day replaces the rounded-down sum (read after the
+    // accruals are marked: an adjustment in flight holds their rows, see adjustRebateDay).
+    const [adjusted] = await tx
+      .select({ amountMinor: agentRebateAdjustment.amountMinor })
+      .from(agentRebateAdjustment)
+      .where(and(eq(agentRebateAdjustment.earnerId, earnerId), eq(agentRebateAdjustment.day, day)));
+    const amount = adjusted ? adjusted.amountMinor : accruedE4 / 10_000n;
     let ledgerTransactionId: number | null = null;
     if (amount > 0n) {
       const house: AccountSpec = { kind: 'HOUSE', memberId: null, vendorCode: '', currency, demo: false };
