@@ -223,7 +223,9 @@ export const lotteryBet = pgTable(
     chaseFactor: integer('chase_factor'),
   },
   (t) => [
-    index('lottery_bet_issue_idx').on(t.issueId, t.status),
+    // Only the issue: settlement changes status, and an update that touches no indexed column
+    // can stay on its page (HOT; the table keeps half of each page free, see the migration).
+    index('lottery_bet_issue_idx').on(t.issueId),
     index('lottery_bet_chase_idx').on(t.chaseId),
     index('lottery_bet_member_idx').on(t.memberId, t.createdAt),
     index('lottery_bet_slip_idx').on(t.slipId),

@@ -28,6 +28,11 @@ export interface EntryRow {
   vendorCode: string;
 }
 
+/** Above this many accounts a posting locks them through arrays (below: a list of row values). */
+const MANY_ACCOUNTS = 50;
+/** A text[] literal (kinds, vendor codes and currencies are plain codes; quotes are dropped). */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+
 /** SQL of the ledger. No rules here: see LedgerService. */
 export const ledgerRepository = {
   async brandCurrency(db: Executor): Promise<string> {
@@ -76,10 +81,17 @@ export const ledgerRepository = {
         .select()
         .from(ledgerAccount)
         .where(
-          sql`(${ledgerAccount.kind}, coalesce(${ledgerAccount.memberId}, 0), ${ledgerAccount.vendorCode}, ${ledgerAccount.currency}) in (${sql.join(
-            unique.map((s) => sql`(${s.kind}, ${s.memberId ?? 0}, ${s.vendorCode}, ${s.currency})`),
-            sql`, `,
-          )})`,
+          unique.length <= MANY_ACCOUNTS
+            ? sql`(${ledgerAccount.kind}, coalesce(${ledgerAccount.memberId}, 0), ${ledgerAccount.vendorCode}, ${ledgerAccount.currency}) in (${sql.join(
+                unique.map((s) => sql`(${s.kind}, ${s.memberId ?? 0}, ${s.vendorCode}, ${s.currency})`),
+                sql`, `,
+              )})`
+            : // Many accounts (a lottery settlement pays thousands of members in one posting): a
+              // list of row values is compared with every row, four arrays joined are looked up
+              // in the owner index.
+              sql`(${ledgerAccount.kind}, coalesce(${ledgerAccount.memberId}, 0), ${ledgerAccount.vendorCode}, ${ledgerAccount.currency}) in (
+                select * from unnest(${textArray(unique.map((s) => s.kind))}::text[], ${`{${unique.map((s) => s.memberId ?? 0).join(',')}}`}::bigint[],
+                                     ${textArray(unique.map((s) => s.vendorCode))}::text[], ${textArray(unique.map((s) => s.currency))}::text[]))`,
         )
         .orderBy(asc(ledgerAccount.id))
         .for('update');

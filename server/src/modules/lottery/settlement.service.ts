@@ -21,30 +21,26 @@ export interface SettleReport {
   paid: string;
 }
 
-/** Flattens a hit table into the three parallel arrays the settlement query unnests. */
-function hitArrays(outcome: DrawOutcome) {
+/**
+ * The hit table as one JSON object the settlement query looks lines up in
+ * (`"<playType>:<selection>": hits`, single-number types) and the drawn lô numbers.
+ */
+function hitMap(outcome: DrawOutcome) {
   const table = hitTable(outcome);
-  const types: string[] = [];
-  const selections: string[] = [];
-  const hits: number[] = [];
-  for (const [playType, map] of table.single) {
-    for (const [selection, count] of map) {
-      types.push(playType);
-      selections.push(selection);
-      hits.push(count);
-    }
-  }
-  return { types, selections, hits, drawn: [...table.lo2Drawn].sort() };
+  const hits: Record<string, number> = {};
+  for (const [playType, map] of table.single) for (const [selection, count] of map) hits[`${playType}:${selection}`] = count;
+  return { hits: JSON.stringify(hits), drawn: [...table.lo2Drawn].sort() };
 }
 
 const pgTextArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 /**
  * Draws, settlement, void. Settlement is set-based: one UPDATE decides every line of an issue by
- * joining it with the issue's hit table (single-number types) or by array containment against
- * the drawn lô numbers (xiên, lô trượt); one ledger transaction per book then pays each member the
- * difference between what their lines now pay and what was paid before. It runs once per result
- * version (the issue row is locked and its settled_version checked; the ledger key is
+ * looking it up in the issue's hit table (single-number types, one JSON object) or by array
+ * containment against the drawn lô numbers (xiên, lô trượt), with no join, so each line is read
+ * and rewritten once (on its page: docs/benchmarks.md "Lottery"); one ledger transaction per book
+ * then pays each member the difference between what their lines now pay and what was paid before.
+ * It runs once per result version (the issue row is locked and its settled_version checked; the ledger key is
  * `lottery:settle:<issue>:<version>:<book>`), so a correction re-settles by moving only the
  * difference. In the same transaction, chases with the win stop that won on the issue are stopped
  * and their remaining issues refunded (chase.service.ts).
@@ -60,56 +56,81 @@ export class SettlementService {
         return { settled: false, version: issue?.settledVersion ?? 0, bets: 0, winners: 0, paid: '0.00' };
       }
       const version = issue.resultVersion;
-      const { types, selections, hits, drawn } = hitArrays(issue.result as unknown as DrawOutcome);
-      const decided = await rowsOf<{ n: number; winners: number }>(
+      const { hits, drawn } = hitMap(issue.result as unknown as DrawOutcome);
+      // What each member was paid for the issue's lines before (a re-settlement; nothing was
+      // paid before the first one), then one UPDATE decides every line and sets what it pays
+      // (`paid_minor` too: the ledger posting below pays the difference in the same transaction).
+      const before =
+        issue.settledVersion === 0
+          ? []
+          : await rowsOf<{ member_id: string; demo: boolean; paid: string }>(
+              tx,
+              sql`select member_id, demo, sum(paid_minor)::text as paid from lottery_bet
+                  where issue_id = ${issueId} and status in ('won', 'lost') group by member_id, demo`,
+            );
+      // A line's hits: its lookup in the hit table (h.m), or xiên / lô trượt against h.drawn.
+      const lineHits = sql.raw(`(case
+        when b.play_type like 'XIEN%' then (b.numbers <@ h.drawn)::int
+        when b.play_type like 'TRUOT%' then (not (b.numbers && h.drawn))::int
+        else coalesce((h.m ->> (b.play_type || ':' || b.selection))::int, 0)
+      end)`);
+      const after = await rowsOf<{ member_id: string; demo: boolean; payout: string; stake: string; n: number; winners: number }>(
         tx,
-        sql`with h as (
-              select * from unnest(${pgTextArray(types)}::text[], ${pgTextArray(selections)}::text[], ${`{${hits.join(',')}}`}::int[])
-                as h(play_type, selection, hits)
-            ), x as (
-              select b.id,
-                case
-                  when b.play_type like 'XIEN%' then (b.numbers <@ ${pgTextArray(drawn)}::text[])::int
-                  when b.play_type like 'TRUOT%' then (not (b.numbers && ${pgTextArray(drawn)}::text[]))::int
-                  else coalesce(h.hits, 0)
-                end as hits
-              from lottery_bet b
-              left join h on h.play_type = b.play_type and h.selection = b.selection
-              where b.issue_id = ${issueId} and b.status in ('open', 'won', 'lost')
-            ), u as (
+        sql`with u as (
               update lottery_bet b set
-                hits = x.hits,
-                payout_minor = b.unit_stake_minor * b.multiplier * b.odds_centi * x.hits / 100,
-                status = case when x.hits > 0 then 'won' else 'lost' end,
+                hits = ${lineHits},
+                payout_minor = b.unit_stake_minor * b.multiplier * b.odds_centi * ${lineHits} / 100,
+                paid_minor = b.unit_stake_minor * b.multiplier * b.odds_centi * ${lineHits} / 100,
+                status = case when ${lineHits} > 0 then 'won' else 'lost' end,
                 settled_version = ${version},
                 settled_at = ${now}
-              from x where b.id = x.id
-              returning b.status
+              from (select ${hits}::jsonb as m, ${pgTextArray(drawn)}::text[] as drawn) h
+              where b.issue_id = ${issueId} and b.status in ('open', 'won', 'lost')
+              returning b.member_id, b.demo, b.status, b.stake_minor, b.payout_minor
             )
-            select count(*)::int as n, count(*) filter (where status = 'won')::int as winners from u`,
+            select member_id, demo, sum(payout_minor)::text as payout, sum(stake_minor)::text as stake,
+                   count(*)::int as n, count(*) filter (where status = 'won')::int as winners
+            from u group by member_id, demo`,
       );
-      const deltas = await rowsOf<{ member_id: string; demo: boolean; delta: string; stake: string }>(
-        tx,
-        sql`select member_id, demo, sum(payout_minor - paid_minor)::text as delta, sum(stake_minor)::text as stake
-            from lottery_bet where issue_id = ${issueId} and status in ('won', 'lost')
-            group by member_id, demo`,
-      );
+      const paidBefore = new Map(before.map((b) => [`${b.member_id}:${b.demo}`, BigInt(b.paid)]));
+      const deltas = after.map((a) => ({
+        ...a,
+        delta: String(BigInt(a.payout) - (paidBefore.get(`${a.member_id}:${a.demo}`) ?? 0n)),
+      }));
       if (issue.settledVersion === 0) {
         // First settlement: the settled stakes count toward open wagering requirements.
         // The uplines' rebates accrue in the same transaction, once per issue, bettor and earner
         // (bet reference lottery:<issue>:<member>; the stakes of the member's lines summed).
+        // Only members with an open requirement, or in the tree under an agent with a LOTT rate,
+        // have anything to record: they are found in one query, not one per member.
+        const real = deltas.filter((d) => !d.demo).map((d) => Number(d.member_id));
+        const [found] = real.length
+          ? await rowsOf<{ wagering: string[]; downline: string[] }>(
+              tx,
+              sql`select
+                    array(select distinct member_id::text from turnover_requirement
+                          where status = 'ACTIVE' and member_id = any(${`{${real.join(',')}}`}::bigint[])) as wagering,
+                    array(select distinct t.descendant_id::text from agent_tree t
+                          join agent_rebate_rate r on r.member_id = t.ancestor_id and r.game_type = 'LOTT'
+                          where t.descendant_id = any(${`{${real.join(',')}}`}::bigint[])) as downline`,
+            )
+          : [];
+        const wagering = new Set((found?.wagering ?? []).map(Number));
+        const downline = new Set((found?.downline ?? []).map(Number));
         for (const d of deltas) {
           if (d.demo) continue;
           const memberId = Number(d.member_id);
-          await recordWager(tx, { memberId, gameType: 'LOTT', betMinor: BigInt(d.stake), demo: false });
-          await accrueRebates(tx, {
-            betRef: `lottery:${issueId}:${memberId}`,
-            bettorId: memberId,
-            gameType: 'LOTT',
-            betMinor: BigInt(d.stake),
-            demo: false,
-            at: now,
-          });
+          if (wagering.has(memberId)) await recordWager(tx, { memberId, gameType: 'LOTT', betMinor: BigInt(d.stake), demo: false });
+          if (downline.has(memberId)) {
+            await accrueRebates(tx, {
+              betRef: `lottery:${issueId}:${memberId}`,
+              bettorId: memberId,
+              gameType: 'LOTT',
+              betMinor: BigInt(d.stake),
+              demo: false,
+              at: now,
+            });
+          }
         }
       }
       let paid = 0n;
@@ -148,10 +169,6 @@ export class SettlementService {
         });
         if (posted.replayed) paid = 0n;
       }
-      await tx.execute(
-        sql`update lottery_bet set paid_minor = payout_minor
-            where issue_id = ${issueId} and status in ('won', 'lost') and paid_minor <> payout_minor`,
-      );
       // Chases with the win stop that won here: their issues still taking bets are refunded.
       await stopWonChases(tx, issueId, now, currency);
       await tx
@@ -163,7 +180,7 @@ export class SettlementService {
           unrecoveredMinor: sql`${lotteryIssue.unrecoveredMinor} + ${unrecovered}`,
         })
         .where(eq(lotteryIssue.id, issueId));
-      const report = decided[0] ?? { n: 0, winners: 0 };
+      const report = deltas.reduce((r, d) => ({ n: r.n + d.n, winners: r.winners + d.winners }), { n: 0, winners: 0 });
       return { settled: true, version, bets: report.n, winners: report.winners, paid: (Number(paid) / 100).toFixed(2) };
     });
   }
