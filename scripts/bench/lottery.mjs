@@ -1,0 +1,346 @@
+// Lottery on PostgreSQL: (a) settling one issue of 10^6 bet lines (set-based; target at most
+// 10 s), and (b) the close rush: 200 players placing bets over HTTP through the whole server in
+// the last 10 s before an issue closes (p99 target under 200 ms), asserting that no bet is
+// accepted after the close, beside the bare /healthz rate of the same server.
+//
+// Needs the PostgreSQL server of BENCH_DATABASE_URL (or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres); scratch databases are created and dropped here.
+// (a) runs in server/test/lottery-bench.ts through tsx (bets seeded with generate_series, then
+// SettlementService.settle timed); (b) starts the built server on that database.
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { load, nextVisitorIp } from '../lib/http-load.mjs';
+
+export const name = 'lottery';
+export const title = 'Lottery: settling 10^6 bets and the close rush (PostgreSQL)';
+export const order = 50;
+
+const BETS = 1_000_000;
+const MEMBERS = 20_000;
+const SETTLE_RUNS = 2;
+const CLIENTS = 200;
+/** The rush starts this long before the close and goes on this long after it. */
+const RUSH_BEFORE_MS = 10_000;
+const RUSH_AFTER_MS = 2_000;
+const GAME = 'ELOTT_K3_1';
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+function settleWorker(ctx, url) {
+  const args = [
+    '--import',
+    'tsx',
+    path.join(ctx.repoRoot, 'server', 'test', 'lottery-bench.ts'),
+    '--url',
+    url,
+  ];
+  args.push('--bets', String(BETS), '--members', String(MEMBERS), '--runs', String(SETTLE_RUNS));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { cwd: ctx.repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 30 * 60_000 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`settlement worker failed: ${stderr || error.message}`));
+        resolve(JSON.parse(stdout.trim().split('\n').pop()));
+      },
+    );
+  });
+}
+
+async function scratchPostgres(url) {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const dbName = `sorte_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${dbName}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function call(origin, method, path, { token, body } = {}) {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': nextVisitorIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success)
+    throw new Error(`${method} ${path}: ${res.status} ${json.code} ${json.message}`);
+  return json.value;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** The open issue of GAME that closes at least RUSH_BEFORE_MS + 2 s from now. */
+async function nextIssue(origin) {
+  for (;;) {
+    const { current } = await call(origin, 'GET', `/lgw/vn/issue/current?gameCode=${GAME}`);
+    const closesAt = Date.parse(current.closesAt);
+    if (closesAt - Date.now() >= RUSH_BEFORE_MS + 2_000)
+      return { issueNo: current.issueNo, closesAt };
+    await sleep(closesAt - Date.now() + 500);
+  }
+}
+
+/** CLIENTS players, one connection each, placing one-line slips as fast as answers come. */
+function rush(origin, tokens, issueNo, closesAt) {
+  const samples = [];
+  let next = 0;
+  const started = Date.now();
+  const instance = autocannon({
+    url: origin,
+    connections: CLIENTS,
+    duration: (closesAt + RUSH_AFTER_MS - started) / 1000,
+    requests: [
+      {
+        method: 'POST',
+        path: '/lgw/vn/bets',
+        setupRequest: (req, context) => {
+          context.token ??= tokens[next++ % tokens.length];
+          context.sentAt = Date.now();
+          context.t0 = performance.now();
+          const sum = String(3 + Math.floor(Math.random() * 16));
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              'accept-language': 'en',
+              'x-forwarded-for': nextVisitorIp(),
+              authorization: `Bearer ${context.token}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({
+              prizeMode: 'Elott',
+              bets: [
+                {
+                  gameCode: GAME,
+                  issueNo,
+                  playType: 'K3_SUM',
+                  numbers: [sum],
+                  multiplier: 1,
+                  unitStake: '1.00',
+                },
+              ],
+            }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          let code = '';
+          if (status !== 200) {
+            try {
+              code = JSON.parse(body).code;
+            } catch {
+              code = 'unparsable';
+            }
+          }
+          samples.push({
+            sentAt: context.sentAt,
+            ms: performance.now() - context.t0,
+            status,
+            code,
+          });
+        },
+      },
+    ],
+  });
+  return new Promise((resolve, reject) => {
+    instance.on('done', () => resolve(samples));
+    instance.on('error', reject);
+  });
+}
+
+async function closeRush(ctx, databaseUrl) {
+  const server = await ctx.startServer({ env: { TRUST_PROXY: 'true', DATABASE_URL: databaseUrl } });
+  const origin = server.url;
+  ctx.log(`close rush: ${CLIENTS} free-play players...`);
+  const tokens = [];
+  for (let i = 0; i < CLIENTS; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, CLIENTS - i) }, () =>
+        call(origin, 'POST', '/wps/session/login/freeplay', {
+          body: {
+            os: 'Linux',
+            platform: 'W',
+            nonce: randomBytes(12).toString('hex'),
+            gatewayVersion: 3,
+          },
+        }).then((v) => v.token),
+      ),
+    );
+    tokens.push(...batch);
+  }
+  ctx.log('close rush: /healthz rate of this server...');
+  await load(`${origin}/healthz`, ctx.connections, 1);
+  const health = await load(`${origin}/healthz`, ctx.connections, Math.min(ctx.duration, 5));
+  const { issueNo, closesAt } = await nextIssue(origin);
+  ctx.log(
+    `close rush: issue ${issueNo} closes at ${new Date(closesAt).toISOString()}; waiting for the last 10 s...`,
+  );
+  await sleep(closesAt - RUSH_BEFORE_MS - Date.now());
+  const loadAtStart = loadAverage();
+  const samples = await rush(origin, tokens, issueNo, closesAt);
+  const loadAtEnd = loadAverage();
+
+  // The database's view: no bet line of the issue may carry a time at or after its close.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const {
+    rows: [check],
+  } = await db.query(
+    `select count(*)::int as lines, count(*) filter (where b.created_at >= i.closes_at)::int as late, i.closes_at
+       from lottery_bet b join lottery_issue i on i.id = b.issue_id
+      where i.game_code = $1 and i.issue_no = $2 group by i.closes_at`,
+    [GAME, issueNo],
+  );
+  await db.end();
+  await server.stop();
+
+  const before = samples.filter((s) => s.sentAt < closesAt);
+  const after = samples.filter((s) => s.sentAt >= closesAt);
+  const lateAccepted = after.filter((s) => s.status === 200).length;
+  const unexpected = samples.filter((s) => s.status !== 200 && s.code !== 'LOTTERY_ISSUE_CLOSED');
+  const stats = (list) => {
+    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      n: list.length,
+      ok: list.filter((s) => s.status === 200).length,
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
+    };
+  };
+  return {
+    health,
+    before: stats(before),
+    after: stats(after),
+    all: stats(samples),
+    lateAccepted,
+    unexpected,
+    lines: check?.lines ?? 0,
+    lateLines: check?.late ?? 0,
+    loadAtStart,
+    loadAtEnd,
+  };
+}
+
+export async function run(ctx) {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const probe = await scratchPostgres(url);
+  if (!probe) {
+    ctx.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} does not answer: skipped`);
+    return;
+  }
+  await probe.drop();
+
+  ctx.log(`settling ${BETS.toLocaleString('en')} bet lines (seeding takes a while)...`);
+  const loadBefore = loadAverage();
+  const settle = await settleWorker(ctx, url);
+  ctx.table(
+    `Settling one issue of ${BETS.toLocaleString('en')} bet lines (${MEMBERS.toLocaleString('en')} players), PostgreSQL`,
+    [
+      { key: 'run', label: 'run' },
+      { key: 'settle', label: 'settle s' },
+      { key: 'rate', label: 'lines/s' },
+      { key: 'winners', label: 'winning lines' },
+      { key: 'seed', label: 'seed s' },
+    ],
+    settle.runs.map((r, i) => ({
+      run: i + 1,
+      settle: (r.settleMs / 1000).toFixed(2),
+      rate: Math.round(r.bets / (r.settleMs / 1000)).toLocaleString('en'),
+      winners: r.winners,
+      seed: (r.seedMs / 1000).toFixed(1),
+    })),
+    [
+      `(SettlementService.settle: one UPDATE deciding every line, then one LOTTERY_WIN posting paying ${MEMBERS} wallets, one transaction;`,
+      ` each run on a fresh issue in the same table (run 2 with 2x10^6 lines in it); lottery_bet ${settle.tableSize}; load average ${loadBefore} (1/5/15 min) at start; target <= 10 s)`,
+    ],
+  );
+  for (const r of settle.runs)
+    if (r.leftOpen !== 0) throw new Error(`settlement left ${r.leftOpen} lines open`);
+
+  const scratch = await scratchPostgres(url);
+  try {
+    const r = await closeRush(ctx, scratch.url);
+    const row = (label, s) => ({
+      phase: label,
+      requests: s.n,
+      accepted: s.ok,
+      p50: s.p50.toFixed(1),
+      p99: s.p99.toFixed(1),
+      rps: '',
+    });
+    ctx.table(
+      `Close rush: ${CLIENTS} players placing bets over HTTP in the last ${RUSH_BEFORE_MS / 1000} s before the close (and ${RUSH_AFTER_MS / 1000} s after), PostgreSQL`,
+      [
+        { key: 'phase', label: 'requests', align: 'left' },
+        { key: 'requests', label: 'count' },
+        { key: 'accepted', label: 'accepted' },
+        { key: 'p50', label: 'p50 ms' },
+        { key: 'p99', label: 'p99 ms' },
+        { key: 'rps', label: 'req/s' },
+      ],
+      [
+        row('sent before the close', r.before),
+        row('sent after the close', r.after),
+        {
+          ...row('all', r.all),
+          rps: (r.all.n / ((RUSH_BEFORE_MS + RUSH_AFTER_MS) / 1000)).toFixed(0),
+        },
+        {
+          phase: `GET /healthz (${ctx.connections} connections)`,
+          requests: r.health.requests.total,
+          accepted: '',
+          p50: r.health.latency.p50,
+          p99: r.health.latency.p99,
+          rps: r.health.requests.average.toFixed(0),
+        },
+      ],
+      [
+        `(one slip of one line each, a fresh Idempotency-Key per request; accepted after the close: ${r.lateAccepted} answers, ` +
+          `${r.lateLines} of ${r.lines} lines in the database; other refusals: ${r.unexpected.length}; load average ${r.loadAtStart} at start, ${r.loadAtEnd} at end)`,
+      ],
+    );
+    if (r.lateAccepted > 0 || r.lateLines > 0)
+      throw new Error('a bet was accepted after the close');
+    if (r.unexpected.length > 0) {
+      throw new Error(
+        `unexpected refusals: ${[...new Set(r.unexpected.map((s) => `${s.status} ${s.code}`))].join(', ')}`,
+      );
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
