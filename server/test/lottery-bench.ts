@@ -10,15 +10,14 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { layoutOfRegion, lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { officialIssue } from '@sorte/contracts/lottery/schedule';
 import { openDatabase, type Database } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
-import { ledgerCurrency } from '../src/modules/ledger/ledger.service';
-import { lotteryRepository, rowsOf } from '../src/modules/lottery/lottery.repository';
-import { SettlementService } from '../src/modules/lottery/settlement.service';
+import { ledgerCurrency } from '../src/modules/ledger/index';
+import { SettlementService } from '../src/modules/lottery/index';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +32,12 @@ const { values: args } = parseArgs({
 const BETS = Number(args.bets);
 const MEMBERS = Number(args.members);
 const RUNS = Number(args.runs);
+
+/** Rows of a raw query (node-postgres answers `{ rows }`). */
+async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 async function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
@@ -80,23 +85,23 @@ async function seedIssue(
 ): Promise<{ issueId: number; seedMs: number }> {
   const { db } = database;
   const started = performance.now();
-  const game = (await lotteryRepository.game(db, 'VN_MB'))!;
   const date = `2026-10-${String(run + 1).padStart(2, '0')}`;
   const window = officialIssue(gameDef('VN_MB')!, date)!;
-  const issue = await lotteryRepository.ensureIssue(db, game, window);
   const result = { kind: 'VN', prizes: northPrizes(run + 1) };
-  await db.execute(
-    sql`update lottery_issue set status = 'drawn', result = ${JSON.stringify(result)}::jsonb, result_version = 1, drawn_at = now()
-        where id = ${issue.id}`,
+  const [issue] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into lottery_issue (game_code, issue_no, opens_at, closes_at, draw_at, status, result, result_version, drawn_at)
+        values ('VN_MB', ${window.issueNo}, ${window.opensAt}, ${window.closesAt}, ${window.drawAt}, 'drawn', ${JSON.stringify(result)}::jsonb, 1, now())
+        returning id::int as id`,
   );
   await db.execute(
     sql`insert into lottery_slip (slip_no, member_id, idempotency_key, request_hash, prize_mode, currency, demo, total_minor, line_count, ledger_transaction_id)
-        select 'B' || ${issue.id} || '-' || m.id, m.id, 'bench-' || ${issue.id} || '-' || m.id, 'x', 'Lott', ${currency}, false, 0, 0, 0
+        select 'B' || ${issue!.id} || '-' || m.id, m.id, 'bench-' || ${issue!.id} || '-' || m.id, 'x', 'Lott', ${currency}, false, 0, 0, 0
         from member m where m.username like 'lottobench%'`,
   );
   await db.execute(
     sql`with slips as (
-          select id, member_id, row_number() over (order by id) - 1 as n from lottery_slip where slip_no like ${`B${issue.id}-%`}
+          select id, member_id, row_number() over (order by id) - 1 as n from lottery_slip where slip_no like ${`B${issue!.id}-%`}
         ), lines as (
           select g,
             case when g % 10 < 7 then 'LO2' when g % 10 < 9 then 'DE_DB' else 'XIEN2' end as play_type,
@@ -106,7 +111,7 @@ async function seedIssue(
         )
         insert into lottery_bet (slip_id, member_id, issue_id, game_code, play_type, numbers, selection, multiplier,
                                  unit_stake_minor, stake_units, stake_minor, odds_centi, demo)
-        select s.id, s.member_id, ${issue.id}, 'VN_MB', l.play_type,
+        select s.id, s.member_id, ${issue!.id}, 'VN_MB', l.play_type,
           case when l.play_type = 'XIEN2' then array[least(l.a, l.b), greatest(l.a, l.b)] else array[l.a] end,
           case when l.play_type = 'XIEN2' then least(l.a, l.b) || ',' || greatest(l.a, l.b) else l.a end,
           1, 100,
@@ -117,7 +122,7 @@ async function seedIssue(
         from lines l join slips s on s.n = l.g % ${MEMBERS}`,
   );
   await db.execute(sql`analyze lottery_bet`);
-  return { issueId: issue.id, seedMs: performance.now() - started };
+  return { issueId: issue!.id, seedMs: performance.now() - started };
 }
 
 async function main() {
