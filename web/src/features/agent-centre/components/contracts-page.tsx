@@ -51,7 +51,7 @@ function ContractCard({ contract }: { contract: Contract }) {
           {t(contract.role === 'upline' ? 'contracts.givenTo' : 'contracts.from', { name: other })}
         </strong>
         <span
-          className={`${styles.badge} ${contract.status === 'OFFERED' ? styles.badgeWait : ''} ${
+          className={`${styles.badge} ${contract.status === 'OFFERED' ? styles.badgeWait : ''} ${contract.status === 'ACTIVE' ? styles.badgeOn : ''} ${
             contract.status === 'REJECTED' || contract.status === 'TERMINATED'
               ? styles.badgeOff
               : ''

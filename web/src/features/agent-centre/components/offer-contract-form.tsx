@@ -151,7 +151,7 @@ export function OfferContractForm({ types, downline, onDone, onCancel }: OfferCo
       <h3 className={styles.sectionTitle}>
         {downline ? t('contracts.offerTo', { name: downline.username }) : t('contracts.offerTitle')}
       </h3>
-      <div className={styles.filterRow}>
+      <div className={styles.formRow}>
         <label className={styles.field} htmlFor={`${uid}-type`}>
           <span>{t('contracts.type')}</span>
           <select
@@ -251,6 +251,7 @@ export function OfferContractForm({ types, downline, onDone, onCancel }: OfferCo
             <Button
               size="sm"
               variant="ghost"
+              className={styles.tierRemove}
               disabled={tiers.fields.length === 1}
               onClick={() => tiers.remove(i)}
               aria-label={t('contracts.removeTier', { n: i + 1 })}
