@@ -216,8 +216,11 @@ export const MyBetsSchema = pageOf(LotteryBetSchema.extend({ result: DrawOutcome
 
 export const ResultsQuerySchema = z
   .object({
-    /** A Vietnam calendar date. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** A Vietnam calendar date (a real one: 2026-02-30 is refused). */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)),
     gameCode: z.string().max(40).optional(),
     gameGroupCode: z.enum(GROUP_CODES).optional(),
   })

@@ -235,6 +235,30 @@ describe('results feed polls', () => {
     await expectLedgerSound(db);
   });
 
+  it('shows confirmed feed results on the results page of their date, any past date answering', async () => {
+    const results = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/lgw/vn/results?${query}` });
+    // Monday's North result in force is the corrected one (confirmed in the test above).
+    const monday = value<{
+      date: string;
+      list: { gameCode: string; issueNo: string; result: { prizes: Record<string, string[]> } }[];
+    }>(await results('date=2026-11-23&gameGroupCode=NORTH'));
+    expect(monday.date).toBe('2026-11-23');
+    expect(monday.list.map((r) => [r.gameCode, r.issueNo, r.result.prizes.DB])).toEqual([
+      ['VN_MB', '20261123', ['12399']],
+    ]);
+    // Feed entries still pending are not results: the South of Monday shows nothing yet.
+    expect(
+      value<{ list: unknown[] }>(await results('date=2026-11-23&gameGroupCode=SOUTH')).list,
+    ).toEqual([]);
+    // A date long past answers an empty list; a malformed one is refused.
+    const old = await results('date=2025-01-06&gameGroupCode=NORTH');
+    expect(old.statusCode).toBe(200);
+    expect(value<{ date: string; list: unknown[] }>(old)).toEqual({ date: '2025-01-06', list: [] });
+    expect((await results('date=2026-13-45')).statusCode).toBe(400);
+    expect((await results('date=2026-02-30')).statusCode).toBe(400);
+  });
+
   it('reports a feed result that differs from a pending operator entry and enters nothing', async () => {
     const sunday = prizesOf('NORTH', 20);
     const entered = await t.app.inject({
