@@ -138,8 +138,9 @@ function ChaseRow({ chase }: { chase: Chase }) {
           <caption className="visually-hidden">{t('chase.list.issuesCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('chase.col.issue')}</th>
-              <th scope="col">{t('chase.col.multiplier')}</th>
+              <th scope="col">
+                {t('chase.col.issue')} · {t('chase.col.multiplier')}
+              </th>
               <th scope="col">{t('chase.col.stake')}</th>
               <th scope="col">{t('chase.col.status')}</th>
             </tr>
@@ -147,8 +148,10 @@ function ChaseRow({ chase }: { chase: Chase }) {
           <tbody>
             {chase.issues.map((issue) => (
               <tr key={issue.issueNo}>
-                <td>{issue.issueNo}</td>
-                <td>×{issue.factor}</td>
+                <td>
+                  <span className={styles.chaseIssue}>{issue.issueNo}</span>{' '}
+                  <span className={styles.chaseFactor}>×{issue.factor}</span>
+                </td>
                 <td>{money(issue.stake)}</td>
                 <td className={styles[`status_${issue.status}`]}>
                   {issue.status === 'won'

@@ -234,8 +234,9 @@ export function ChaseOptions({
                 <caption className="visually-hidden">{t('chase.planCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('chase.col.issue')}</th>
-                    <th scope="col">{t('chase.col.multiplier')}</th>
+                    <th scope="col">
+                      {t('chase.col.issue')} · {t('chase.col.multiplier')}
+                    </th>
                     <th scope="col">{t('chase.col.stake')}</th>
                     <th scope="col">{t('chase.col.total')}</th>
                   </tr>
@@ -243,8 +244,12 @@ export function ChaseOptions({
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.index}>
-                      <td>{issueNos[row.index] ?? `#${row.index + 1}`}</td>
-                      <td>×{row.factor}</td>
+                      <td>
+                        <span className={styles.chaseIssue}>
+                          {issueNos[row.index] ?? `#${row.index + 1}`}
+                        </span>{' '}
+                        <span className={styles.chaseFactor}>×{row.factor}</span>
+                      </td>
                       <td>{money(row.stakeMinor)}</td>
                       <td>{money(row.runningMinor)}</td>
                     </tr>

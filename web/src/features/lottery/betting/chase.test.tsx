@@ -92,9 +92,9 @@ describe('chase in the bet slip', () => {
     await user.clear(every);
     await user.type(every, '1');
     expect(rowsOf(within(slip).getByTestId('chase-plan'))).toEqual([
-      ['20261126', '×1', 'R$ 27.00', 'R$ 27.00'],
-      ['20261127', '×2', 'R$ 54.00', 'R$ 81.00'],
-      ['20261128', '×4', 'R$ 108.00', 'R$ 189.00'],
+      ['20261126 ×1', 'R$ 27.00', 'R$ 27.00'],
+      ['20261127 ×2', 'R$ 54.00', 'R$ 81.00'],
+      ['20261128 ×4', 'R$ 108.00', 'R$ 189.00'],
     ]);
     expect(within(slip).getByTestId('slip-total')).toHaveTextContent('R$ 189.00');
     await user.click(within(slip).getByTestId('slip-confirm'));
@@ -170,9 +170,9 @@ describe('chases in my bets', () => {
     expect(within(card).getByTestId('chase-status')).toHaveTextContent('Running');
     expect(card).toHaveTextContent('1 of 3 draws settled · ×1, +1 each draw · Stop on win');
     expect(rowsOf(within(card).getByTestId('chase-issues-table'))).toEqual([
-      ['20261125', '×1', 'R$ 27.00', 'Lost'],
-      ['20261126', '×2', 'R$ 54.00', 'Open'],
-      ['20261127', '×3', 'R$ 81.00', 'Open'],
+      ['20261125 ×1', 'R$ 27.00', 'Lost'],
+      ['20261126 ×2', 'R$ 54.00', 'Open'],
+      ['20261127 ×3', 'R$ 81.00', 'Open'],
     ]);
     await user.click(within(card).getByRole('button', { name: 'Cancel remaining draws (2)' }));
     expect(await within(card).findByRole('status')).toHaveTextContent(
