@@ -6,7 +6,7 @@ export { AgentService } from './agent.service';
 export { agentRoutes } from './agent.routes';
 export { SalaryService } from './salary.service';
 export { salaryRoutes } from './salary.routes';
-export { runSettlements } from './settlement';
+export { periodOf, runSettlements } from './settlement';
 export { agentMoneyRoutes } from './team-money.routes';
 export { agentAnnouncementRoutes } from './announcements';
 export { agentAuth } from './agent-auth';
