@@ -152,16 +152,17 @@ for (const size of SIZES) {
 
       // Register centre: a new link with 0 % for the player, so agent01 keeps its whole rate.
       await openPage(page, centre, 'registerCenter');
-      const links = centre.getByTestId('links');
-      const countBefore = await links
-        .locator('li')
-        .count()
-        .catch(() => 0);
-      await centre.getByTestId('link-create').click();
-      await expect(links.locator('> li')).toHaveCount(countBefore + 1);
-      const first = links.locator('> li').first();
-      const code = ((await first.getAttribute('data-testid')) ?? '').replace(/^link-/, '');
+      // agent01 is shared with other specs (and this one's other width): the new link is found by
+      // the code the create call answers, not by counting the list.
+      const [created] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wps/agent/links',
+        ),
+        centre.getByTestId('link-create').click(),
+      ]);
+      const { code } = ((await created.json()) as { value: { code: string } }).value;
       expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      await expect(centre.getByTestId(`link-${code}`)).toBeVisible();
       const url = (await centre.getByTestId(`link-url-${code}`).textContent())!;
       expect(url).toContain(`referralCode=${code}`);
 
