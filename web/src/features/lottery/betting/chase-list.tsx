@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChasePlan } from '@sorte/contracts/lottery/chase';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
@@ -13,6 +11,7 @@ import { bettingApi, chasesQueryOptions, LOTTERY_KEY, type Chase } from '../api/
 import { useTicker } from '../utils/clock';
 import { useCatalogueName } from './bet-slip';
 import { useMoney } from './parts';
+import { PagedList } from './paged-list';
 import styles from './betting.module.css';
 
 const WORDS = new Set(['BIG', 'SMALL', 'ODD', 'EVEN', 'ANY']);
@@ -21,33 +20,14 @@ const WORDS = new Set(['BIG', 'SMALL', 'ODD', 'EVEN', 'ANY']);
 export function ChaseList({ page, onPage }: { page: number; onPage(p: number): void }) {
   const { t } = useTranslation('lottery');
   const chases = useQuery(chasesQueryOptions(page));
-  if (chases.isPending) return <Spinner label={t('loading')} />;
-  if (chases.isError)
-    return (
-      <p className={styles.alert} role="alert">
-        {errorMessage(chases.error, t, t('loadFailed'))}
-      </p>
-    );
-  if (chases.data.list.length === 0) return <p className={styles.empty}>{t('chase.list.empty')}</p>;
   return (
-    <>
-      <ul className={styles.betList}>
-        {chases.data.list.map((chase) => (
-          <ChaseRow key={chase.chaseNo} chase={chase} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageCount={chases.data.totalPages}
-        onChange={onPage}
-        labels={{
-          nav: t('mybets.pages'),
-          previous: t('mybets.previous'),
-          next: t('mybets.next'),
-          page: (p) => t('mybets.page', { page: p }),
-        }}
-      />
-    </>
+    <PagedList
+      query={chases}
+      empty={t('chase.list.empty')}
+      page={page}
+      onPage={onPage}
+      row={(chase) => <ChaseRow key={chase.chaseNo} chase={chase} />}
+    />
   );
 }
 

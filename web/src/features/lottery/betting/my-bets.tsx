@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetStatus } from '@sorte/contracts/lottery/routes';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ui } from '../../../hooks/use-ui-store';
 import { errorMessage } from '../../../utils/error-message';
@@ -16,6 +14,7 @@ import { useCatalogueName } from './bet-slip';
 import { ChaseList } from './chase-list';
 import { ResultView, useMoney } from './parts';
 import { usePlayer } from './use-player';
+import { PagedList } from './paged-list';
 import styles from './betting.module.css';
 
 const FILTERS = ['all', 'open', 'won', 'lost', 'cancelled', 'chases'] as const;
@@ -75,33 +74,14 @@ function BetList({
 }) {
   const { t } = useTranslation('lottery');
   const bets = useQuery(myBetsQueryOptions(status, page));
-  if (bets.isPending) return <Spinner label={t('loading')} />;
-  if (bets.isError)
-    return (
-      <p className={styles.alert} role="alert">
-        {errorMessage(bets.error, t, t('loadFailed'))}
-      </p>
-    );
-  if (bets.data.list.length === 0) return <p className={styles.empty}>{t('mybets.empty')}</p>;
   return (
-    <>
-      <ul className={styles.betList}>
-        {bets.data.list.map((bet) => (
-          <BetRow key={bet.id} bet={bet} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        pageCount={bets.data.totalPages}
-        onChange={onPage}
-        labels={{
-          nav: t('mybets.pages'),
-          previous: t('mybets.previous'),
-          next: t('mybets.next'),
-          page: (p) => t('mybets.page', { page: p }),
-        }}
-      />
-    </>
+    <PagedList
+      query={bets}
+      empty={t('mybets.empty')}
+      page={page}
+      onPage={onPage}
+      row={(bet) => <BetRow key={bet.id} bet={bet} />}
+    />
   );
 }
 
