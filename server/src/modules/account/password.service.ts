@@ -14,7 +14,7 @@ import type { LoginResult } from '@sorte/contracts/auth/session';
 import type { FieldRule } from '@sorte/contracts/common/errors';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
-import { member, passwordResetToken } from '../../db/schema/index';
+import { passwordResetToken } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { messageText } from '../delivery/index';
@@ -126,10 +126,7 @@ export class PasswordService {
     );
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(member)
-        .set({ passwordHash, passwordDefault: false, passwordChangedAt: new Date() })
-        .where(eq(member.id, memberId));
+      await new MemberRepository(tx).setPassword(memberId, passwordHash, false, new Date());
       await this.sessions.revokeSessions(tx, memberId, currentTokenHash);
       // The current session is no longer held to the change (authenticateMember).
       await new SessionRepository(tx).clearPasswordChangeRequired(currentTokenHash);
@@ -149,10 +146,7 @@ export class PasswordService {
     if (!row || row.accountType === ACCOUNT_TYPES.TRIAL) throw new AppError('NOT_FOUND');
     const passwordHash = await hashPassword(DEFAULT_WEAK_PASSWORD);
     return audit(async (tx) => {
-      await tx
-        .update(member)
-        .set({ passwordHash, passwordDefault: true, passwordChangedAt: new Date() })
-        .where(eq(member.id, row.id));
+      await new MemberRepository(tx).setPassword(row.id, passwordHash, true, new Date());
       const sessionsEnded = await this.sessions.revokeSessions(tx, row.id);
       return {
         before: { username: row.username, passwordDefault: row.passwordDefault },
@@ -196,10 +190,7 @@ export class PasswordService {
     const now = new Date();
     const token = await this.db.transaction(async (tx) => {
       await consume(tx);
-      await tx
-        .update(member)
-        .set({ passwordHash, passwordDefault: false, passwordChangedAt: now })
-        .where(eq(member.id, memberId));
+      await new MemberRepository(tx).setPassword(memberId, passwordHash, false, now);
       await this.sessions.revokeSessions(tx, memberId);
       return this.sessions.startSession(tx, memberId, false, now);
     });
@@ -261,10 +252,9 @@ export class PasswordService {
       confirm: 'confirmNewPassword',
     });
     const tokenHash = sha256(input.resetToken);
-    const [row] = await this.db
-      .select({ memberId: passwordResetToken.memberId, accountType: member.accountType, status: member.status })
+    const [token] = await this.db
+      .select({ memberId: passwordResetToken.memberId })
       .from(passwordResetToken)
-      .innerJoin(member, eq(member.id, passwordResetToken.memberId))
       .where(
         and(
           eq(passwordResetToken.tokenHash, tokenHash),
@@ -273,9 +263,10 @@ export class PasswordService {
         ),
       )
       .limit(1);
+    const row = token && (await this.members.findById(token.memberId));
     if (!row) throw new AppError('RESET_TOKEN_INVALID', { resetToken: 'INVALID_VALUE' });
     if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    return this.setPasswordAndLogIn(row.memberId, row.accountType, input.newPassword, async (tx) => {
+    return this.setPasswordAndLogIn(row.id, row.accountType, input.newPassword, async (tx) => {
       const used = await tx
         .update(passwordResetToken)
         .set({ usedAt: sql`now()` })
@@ -310,7 +301,7 @@ export class PasswordService {
       throw new AppError('VALIDATION_FAILED', { confirmPaymentPassword: 'INVALID_VALUE' });
     }
     const paymentPasswordHash = await hashPassword(input.newPaymentPassword);
-    await this.db.update(member).set({ paymentPasswordHash }).where(eq(member.id, memberId));
+    await this.members.setPaymentPassword(memberId, paymentPasswordHash);
   }
 
   /** POST /wps/member/bind/mobile: the code of /wps/verification/sms/member binds the number. */
@@ -326,10 +317,7 @@ export class PasswordService {
     try {
       await this.db.transaction(async (tx) => {
         await this.smsCodes.consume(tx, codeId);
-        await tx
-          .update(member)
-          .set({ countryDialingCode: input.countryDialingCode, mobileNum: national })
-          .where(eq(member.id, memberId));
+        await new MemberRepository(tx).setMobile(memberId, input.countryDialingCode, national);
       });
     } catch (error) {
       if (uniqueViolation(error) === 'member_mobile_idx') throw new AppError('MOBILE_TAKEN', { mobileNum: 'INVALID_VALUE' });
@@ -346,7 +334,7 @@ export class PasswordService {
     }
     await guard.passed();
     const email = normalizeValue(input.email).trim().toLowerCase();
-    await this.db.update(member).set({ email }).where(eq(member.id, memberId));
+    await this.members.setEmail(memberId, email);
   }
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput, RegisterResult } from '@sorte/contracts/auth/account';
 import type { RebateRates } from '@sorte/contracts/agent/agent';
 import { ACCOUNT_TYPES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
@@ -11,7 +10,6 @@ import {
 } from '@sorte/contracts/auth/registration-rules';
 import type { FieldRule } from '@sorte/contracts/common/errors';
 import type { Db } from '../../db/client';
-import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { CaptchaService } from '../captcha/index';
@@ -116,49 +114,44 @@ export class RegistrationService {
 
     try {
       const token = await this.db.transaction(async (tx) => {
-        const taken = await tx
-          .select({ id: member.id })
-          .from(member)
-          .where(eq(sql`lower(${member.username})`, username.toLowerCase()))
-          .limit(1);
-        if (taken.length) throw new AppError('USERNAME_TAKEN', { username: 'INVALID_VALUE' });
+        const members = new MemberRepository(tx);
+        if (await members.usernameTaken(username.toLowerCase())) {
+          throw new AppError('USERNAME_TAKEN', { username: 'INVALID_VALUE' });
+        }
         if (national !== undefined) {
-          const bound = await new MemberRepository(tx).findByMobile(input.countryDialingCode!, national);
+          const bound = await members.findByMobile(input.countryDialingCode!, national);
           if (bound) throw new AppError('MOBILE_TAKEN', { mobileNum: 'INVALID_VALUE' });
         }
-        const [created] = await tx
-          .insert(member)
-          .values({
-            username,
-            nickname: username,
-            passwordHash,
-            paymentPasswordHash,
-            accountType: ACCOUNT_TYPES.MEMBER,
-            uplineId,
-            countryDialingCode: national !== undefined ? input.countryDialingCode! : null,
-            mobileNum: national ?? null,
-            email,
-            payeeName: visible('payeeName') ? text(input.payeeName) : null,
-            qqNum: visible('qqNum') ? text(input.qqNum) : null,
-            line: visible('line') ? text(input.line) : null,
-            whatsapp: visible('whatsapp') ? text(input.whatsapp) : null,
-            zalo: visible('zalo') ? text(input.zalo) : null,
-            facebook: visible('facebook') ? text(input.facebook) : null,
-            wechat: visible('wechat') ? text(input.wechat) : null,
-            idNumber: visible('idNumber') ? text(input.idNumber) : null,
-            recommenderId: visible('recommenderId') ? text(input.recommenderId) : null,
-            registerUrl: text(input.registerUrl),
-            registerMethod: type === 'registerMobile' ? 'mobile' : 'web',
-            registerDomain: text(input.domain) ?? request.host,
-            registerIp: request.ip,
-            passwordChangedAt: now,
-            firstLoginAt: now,
-            createdAt: now,
-          })
-          .returning({ id: member.id });
-        if (link) await joinThroughLink(tx, created!.id, link);
+        const created = await members.create({
+          username,
+          nickname: username,
+          passwordHash,
+          paymentPasswordHash,
+          accountType: ACCOUNT_TYPES.MEMBER,
+          uplineId,
+          countryDialingCode: national !== undefined ? input.countryDialingCode! : null,
+          mobileNum: national ?? null,
+          email,
+          payeeName: visible('payeeName') ? text(input.payeeName) : null,
+          qqNum: visible('qqNum') ? text(input.qqNum) : null,
+          line: visible('line') ? text(input.line) : null,
+          whatsapp: visible('whatsapp') ? text(input.whatsapp) : null,
+          zalo: visible('zalo') ? text(input.zalo) : null,
+          facebook: visible('facebook') ? text(input.facebook) : null,
+          wechat: visible('wechat') ? text(input.wechat) : null,
+          idNumber: visible('idNumber') ? text(input.idNumber) : null,
+          recommenderId: visible('recommenderId') ? text(input.recommenderId) : null,
+          registerUrl: text(input.registerUrl),
+          registerMethod: type === 'registerMobile' ? 'mobile' : 'web',
+          registerDomain: text(input.domain) ?? request.host,
+          registerIp: request.ip,
+          passwordChangedAt: now,
+          firstLoginAt: now,
+          createdAt: now,
+        });
+        if (link) await joinThroughLink(tx, created, link);
         if (codeId !== undefined) await this.smsCodes.consume(tx, codeId);
-        return this.sessions.startSession(tx, created!.id, false, now);
+        return this.sessions.startSession(tx, created, false, now);
       });
       return { token, firstTimeLogin: true, passwordExpired: false, isAgent: ACCOUNT_TYPES.MEMBER, account: username };
     } catch (error) {

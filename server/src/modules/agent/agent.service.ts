@@ -14,7 +14,8 @@ import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
 import { gameNameSql } from '../games/index';
-import { agentMove, member } from '../../db/schema/index';
+import { agentMove } from '../../db/schema/index';
+import { MemberRepository } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { AuditContext, OpsService } from '../ops/index';
@@ -501,18 +502,19 @@ export class AgentService {
   moveMember(ctx: AuditContext, movedBy: string, memberId: number, input: { uplineId: string | null; reason: string }) {
     const toId = input.uplineId === null ? null : Number(input.uplineId);
     return this.ops.change(ctx, 'agent.move', `member:${memberId}`, async (tx: Tx) => {
-      const [subject] = await tx.select().from(member).where(eq(member.id, memberId)).for('update');
+      const members = new MemberRepository(tx);
+      const subject = await members.lockById(memberId);
       if (!subject) throw new AppError('NOT_FOUND');
       if (isTrialAccount(subject.accountType)) throw new AppError('AGENT_MOVE_INVALID');
       if (toId !== null) {
-        const [target] = await tx.select().from(member).where(eq(member.id, toId));
+        const target = await members.findById(toId);
         if (!target || isTrialAccount(target.accountType) || target.status !== 'active') {
           throw new AppError('AGENT_MOVE_INVALID', { uplineId: 'INVALID_VALUE' });
         }
         if ((await depthBelow(tx, memberId, toId)) !== null) throw new AppError('AGENT_MOVE_INVALID', { uplineId: 'INVALID_VALUE' });
       }
       // The tree triggers move the whole subtree in this statement.
-      await tx.update(member).set({ uplineId: toId }).where(eq(member.id, memberId));
+      await members.setUpline(memberId, toId);
       const [moved] = await tx
         .insert(agentMove)
         .values({ memberId, fromUplineId: subject.uplineId, toUplineId: toId, movedBy, reason: input.reason })
@@ -525,8 +527,7 @@ export class AgentService {
   private async moveView(db: Db | Tx, row: typeof agentMove.$inferSelect) {
     const name = async (id: number | null) => {
       if (id === null) return null;
-      const [m] = await db.select({ username: member.username }).from(member).where(eq(member.id, id));
-      return m?.username ?? null;
+      return (await new MemberRepository(db).usernameOf(id)) ?? null;
     };
     return {
       id: String(row.id),
@@ -551,7 +552,8 @@ export class AgentService {
   /** Sets a member's account type (member or agent type) and its own rebate rates; audited. */
   setAgent(ctx: AuditContext, memberId: number, input: { accountType: number; rebate: RebateRates }) {
     return this.ops.change(ctx, 'agent.settings', `member:${memberId}`, async (tx: Tx) => {
-      const [subject] = await tx.select().from(member).where(eq(member.id, memberId)).for('update');
+      const members = new MemberRepository(tx);
+      const subject = await members.lockById(memberId);
       if (!subject) throw new AppError('NOT_FOUND');
       if (isTrialAccount(subject.accountType)) throw new AppError('VALIDATION_FAILED', { accountType: 'INVALID_VALUE' });
       if (subject.uplineId !== null) {
@@ -559,11 +561,9 @@ export class AgentService {
         if (Object.keys(fields).length) throw new AppError('AGENT_REBATE_ABOVE_UPLINE', fields);
       }
       const before = { accountType: subject.accountType, rebate: await ratesOf(tx, memberId) };
-      await tx.update(member).set({ accountType: input.accountType }).where(eq(member.id, memberId));
+      await members.setAccountType(memberId, input.accountType);
       await writeRates(tx, memberId, input.rebate);
-      const [upline] = subject.uplineId
-        ? await tx.select({ username: member.username }).from(member).where(eq(member.id, subject.uplineId))
-        : [];
+      const upline = subject.uplineId ? { username: await members.usernameOf(subject.uplineId) } : undefined;
       const [size] = rowsOf<{ n: string }>(
         await tx.execute(sql`select count(*) - 1 as n from agent_tree where ancestor_id = ${memberId}`),
       );

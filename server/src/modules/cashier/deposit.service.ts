@@ -4,11 +4,12 @@ import type { DepositChannelList, DepositInput, DepositOrder, GatewayCallback } 
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { DepositStatus } from '@sorte/contracts/wallet/routes';
 import type { Db, Tx } from '../../db/client';
-import { depositOrder, gatewayCallback, member, paymentChannel, turnoverRequirement } from '../../db/schema/index';
+import { depositOrder, gatewayCallback, paymentChannel, turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerCurrency, post, requestHash } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import type { AccountSpec, Executor } from '../ledger/index';
+import { MemberRepository } from '../member/index';
 import type { SystemService } from '../system/index';
 import {
   amountOrFail,
@@ -119,7 +120,7 @@ export class DepositService {
 
     return moneyTransaction(this.db, async (tx) => {
       // One member's order creations queue here: the duplicate check and the pending count hold.
-      await tx.select({ id: member.id }).from(member).where(eq(member.id, caller.id)).for('update');
+      await new MemberRepository(tx).lock(caller.id);
       const existing = await this.byKey(tx, caller.id, key);
       if (existing) {
         if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -3,12 +3,13 @@ import { fromMinor } from '@sorte/contracts/common/money';
 import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { BonusForfeit } from '@sorte/contracts/wallet/cashier';
 import type { Db } from '../../db/client';
-import { member, turnoverContribution, turnoverRequirement } from '../../db/schema/index';
+import { turnoverContribution, turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AccountSpec, Executor } from '../ledger/index';
 import { ledgerRepository } from '../ledger/index';
 import { ledgerCurrency, post } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
+import { MemberRepository } from '../member/index';
 import type { AuditContext, OpsService } from '../ops/index';
 
 /**
@@ -165,7 +166,7 @@ export class TurnoverService {
     key: string,
   ): Promise<{ result: BonusForfeit; replayed: boolean }> {
     return moneyTransaction(this.db, async (tx) => {
-      await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
+      await new MemberRepository(tx).lock(memberId);
       const open = await tx
         .select()
         .from(turnoverRequirement)

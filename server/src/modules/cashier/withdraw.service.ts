@@ -14,7 +14,6 @@ import type { Db, Tx } from '../../db/client';
 import {
   cashierSetting,
   ledgerAccount,
-  member,
   payoutAccount,
   turnoverRequirement,
   withdrawalReceipt,
@@ -26,6 +25,7 @@ import type { PasswordService } from '../account/index';
 import { ledgerCurrency, post, requestHash } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import type { AccountSpec, Executor } from '../ledger/index';
+import { MemberRepository } from '../member/index';
 import {
   amountOrFail,
   checkRange,
@@ -135,11 +135,8 @@ export class WithdrawService {
       };
     }
     return moneyTransaction(this.db, async (tx) => {
-      const [owner] = await tx
-        .select({ payeeName: member.payeeName })
-        .from(member)
-        .where(eq(member.id, caller.id))
-        .for('update');
+      const members = new MemberRepository(tx);
+      const owner = await members.lockPayeeName(caller.id);
       if (!owner) throw new AppError('UNAUTHORIZED');
       if (owner.payeeName && normaliseName(owner.payeeName) !== normaliseName(holderName)) {
         throw new AppError('PAYEE_NAME_MISMATCH', { holderName: 'INVALID_VALUE' });
@@ -152,7 +149,7 @@ export class WithdrawService {
       const inserted = await tx.insert(payoutAccount).values(values).onConflictDoNothing().returning();
       if (!inserted[0]) throw new AppError('PAYOUT_ACCOUNT_EXISTS');
       // The first account names the payee: later accounts must be in the same name.
-      if (!owner.payeeName) await tx.update(member).set({ payeeName: holderName }).where(eq(member.id, caller.id));
+      if (!owner.payeeName) await members.setPayeeName(caller.id, holderName);
       return payoutView(inserted[0]);
     });
   }
@@ -206,10 +203,7 @@ export class WithdrawService {
       this.turnover(this.db, caller.id),
       this.payoutAccounts(caller.id),
       this.requestsToday(this.db, caller.id, new Date()),
-      this.db
-        .select({ hash: member.paymentPasswordHash, payeeName: member.payeeName })
-        .from(member)
-        .where(eq(member.id, caller.id)),
+      new MemberRepository(this.db).findById(caller.id),
       this.db
         .select({ balance: ledgerAccount.balance })
         .from(ledgerAccount)
@@ -232,8 +226,8 @@ export class WithdrawService {
       fee: { fixed: fromMinor(settings.withdrawFeeFixedMinor), percent: bpToPercent(settings.withdrawFeeBp) },
       turnover,
       payoutAccounts: accounts,
-      hasPaymentPassword: Boolean(owner[0]?.hash),
-      payeeName: owner[0]?.payeeName ?? null,
+      hasPaymentPassword: Boolean(owner?.paymentPasswordHash),
+      payeeName: owner?.payeeName ?? null,
       receiptAutoConfirmMinutes: this.receiptAutoConfirmMinutes,
     };
   }
@@ -254,14 +248,11 @@ export class WithdrawService {
   /** POST /wps/v2/transaction/withdraw (see the contract for every refusal). */
   async create(caller: CashierCaller, key: string, input: WithdrawInput): Promise<{ result: Withdrawal; replayed: boolean }> {
     const amount = amountOrFail(input.amount);
-    const [owner] = await this.db
-      .select({ hash: member.paymentPasswordHash })
-      .from(member)
-      .where(eq(member.id, caller.id));
-    if (!owner?.hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+    const paymentPasswordHash = (await new MemberRepository(this.db).findById(caller.id))?.paymentPasswordHash;
+    if (!paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
     const guard = await this.passwords.guardConfirmation(caller.id);
     // A wrong PIN stays counted (guardConfirmation counts before the check).
-    if (!(await verifyPassword(owner.hash, input.paymentPassword))) {
+    if (!(await verifyPassword(paymentPasswordHash, input.paymentPassword))) {
       throw new AppError('PAYMENT_PASSWORD_WRONG', { paymentPassword: 'INVALID_VALUE' });
     }
     await guard.passed();
@@ -269,7 +260,7 @@ export class WithdrawService {
 
     return moneyTransaction(this.db, async (tx) => {
       // One member's withdrawals queue here: the duplicate check and the daily count hold.
-      await tx.select({ id: member.id }).from(member).where(eq(member.id, caller.id)).for('update');
+      await new MemberRepository(tx).lock(caller.id);
       const existing = await tx
         .select()
         .from(withdrawalRequest)

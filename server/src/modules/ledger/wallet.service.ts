@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AGENT_ACCOUNT_TYPES, isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { isAgentAccount, isTrialAccount } from '@sorte/contracts/auth/routes';
 import { fromMinor, parsePositiveAmount } from '@sorte/contracts/common/money';
 import { MAIN_WALLET, SEAMLESS_CATEGORIES } from '@sorte/contracts/wallet/routes';
 import type {
@@ -14,7 +14,8 @@ import type {
   WalletListEntry,
 } from '@sorte/contracts/wallet/wallet';
 import type { Db } from '../../db/client';
-import { ledgerAccount, member, providerVendor } from '../../db/schema/index';
+import { ledgerAccount, providerVendor } from '../../db/schema/index';
+import { MemberRepository } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
 import type { SystemService } from '../system/index';
@@ -244,15 +245,10 @@ export class WalletService {
   }
 
   private async uplineOf(memberId: number) {
-    const rows = await this.db
-      .select({ uplineId: member.uplineId })
-      .from(member)
-      .where(eq(member.id, memberId))
-      .limit(1);
-    const uplineId = rows[0]?.uplineId;
+    const members = new MemberRepository(this.db);
+    const uplineId = (await members.findById(memberId))?.uplineId;
     if (!uplineId) return undefined;
-    const up = await this.db.select().from(member).where(eq(member.id, uplineId)).limit(1);
-    return up[0];
+    return members.findById(uplineId);
   }
 
   /**
@@ -262,15 +258,12 @@ export class WalletService {
    */
   setUplineTransfer(ops: OpsService, ctx: AuditContext, memberId: number, allow: boolean) {
     return ops.change(ctx, 'agent.upline-transfer', `member:${memberId}`, async (tx) => {
-      const [before] = await tx
-        .select({ allow: member.allowUplineTransfer })
-        .from(member)
-        .where(and(eq(member.id, memberId), inArray(member.accountType, [...AGENT_ACCOUNT_TYPES])))
-        .for('update');
-      if (!before) throw new AppError('NOT_FOUND');
-      await tx.update(member).set({ allowUplineTransfer: allow }).where(eq(member.id, memberId));
+      const members = new MemberRepository(tx);
+      const before = await members.lockUplineTransfer(memberId);
+      if (before === undefined) throw new AppError('NOT_FOUND');
+      await members.setUplineTransfer(memberId, allow);
       return {
-        before: { allowUplineTransfer: before.allow },
+        before: { allowUplineTransfer: before },
         after: { allowUplineTransfer: allow },
         result: { memberId: String(memberId), allowUplineTransfer: allow },
       };

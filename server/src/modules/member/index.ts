@@ -2,5 +2,5 @@
  * Members: the member table and its routes.
  * Other modules and the app import this module only through this file.
  */
-export { MemberRepository } from './member.repository';
+export { MemberRepository, type MemberRow, type NewMember } from './member.repository';
 export { memberRoutes } from './member.routes';

@@ -4,13 +4,12 @@ import { normalizeMobile } from '@sorte/contracts/auth/countries';
 import { ACCOUNT_TYPES, isAgentAccount } from '@sorte/contracts/auth/routes';
 import type { LoginInput, LoginResult, SmsLoginInput, UsernameLoginInput } from '@sorte/contracts/auth/session';
 import type { Db, Tx } from '../../db/client';
-import { member } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { CaptchaService } from '../captcha/index';
 import { fundTrialAccount } from '../ledger/index';
-import { MemberRepository } from '../member/index';
+import { MemberRepository, type MemberRow } from '../member/index';
 import type { SystemService } from '../system/index';
 import { smsRecipient, type SmsCodeService } from '../verification/index';
 import { LoginGuard } from './login-guard';
@@ -34,8 +33,6 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 86_400_000;
-
-type MemberRow = typeof member.$inferSelect;
 
 /** True when username login must open the change-password modal (see PASSWORD_MAX_AGE_DAYS). */
 export function isPasswordExpired(row: MemberRow, expiryOn: boolean, now: Date): boolean {
@@ -175,22 +172,18 @@ export class SessionService {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const username = `demo${String(randomInt(100_000_000)).padStart(8, '0')}`;
       const result = await this.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(member)
-          .values({
-            username,
-            nickname: username,
-            accountType: ACCOUNT_TYPES.TRIAL,
-            registerMethod: 'freeplay',
-            registerIp: ip,
-            firstLoginAt: now,
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: member.id });
-        if (!created) return undefined;
-        await fundTrialAccount(tx, created.id);
-        return this.startSession(tx, created.id, false, now);
+        const created = await new MemberRepository(tx).createIfAbsent({
+          username,
+          nickname: username,
+          accountType: ACCOUNT_TYPES.TRIAL,
+          registerMethod: 'freeplay',
+          registerIp: ip,
+          firstLoginAt: now,
+          createdAt: now,
+        });
+        if (created === undefined) return undefined;
+        await fundTrialAccount(tx, created);
+        return this.startSession(tx, created, false, now);
       });
       if (result) return { token: result, firstTimeLogin: true, passwordExpired: false, isAgent: ACCOUNT_TYPES.TRIAL };
     }
