@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Tx } from '../client';
-import { cashierSetting, member, payoutAccount, paymentChannel, whitelabelModule } from '../schema/index';
+import { MemberRepository } from '../../modules/member/index';
+import { cashierSetting, payoutAccount, paymentChannel, whitelabelModule } from '../schema/index';
 import { DEMO_MEMBER } from './demo';
 
 /** demo01's payment (withdrawal) password (README "Demo accounts"). */
@@ -71,16 +72,12 @@ export async function seedDemoCashier(tx: Tx) {
       withdrawFeeBp: 0,
     })
     .onConflictDoNothing();
-  const [demo] = await tx
-    .select({ id: member.id, payeeName: member.payeeName })
-    .from(member)
-    .where(sql`lower(${member.username}) = ${DEMO_MEMBER.username}`);
+  const members = new MemberRepository(tx);
+  const demo = await members.findByUsername(DEMO_MEMBER.username);
   if (!demo) return;
   const holderName = demo.payeeName ?? DEMO_PAYEE_NAME;
-  await tx
-    .update(member)
-    .set({ payeeName: holderName, paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD) })
-    .where(sql`${member.id} = ${demo.id}`);
+  await members.setPayeeName(demo.id, holderName);
+  await members.setPaymentPassword(demo.id, await hashPassword(DEMO_PAYMENT_PASSWORD));
   await tx
     .insert(payoutAccount)
     .values({

@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
 import { creditMainFromHouse } from '../../modules/ledger/index';
+import { MemberRepository } from '../../modules/member/index';
 import type { Tx } from '../client';
-import { member } from '../schema/index';
 import { DEMO_AGENT, DEMO_DOWNLINES, DEMO_MEMBER, DEMO_VIP } from './demo';
 
 /** Demo balances in minor units, credited from the house as ledger transactions (README "Demo accounts"). */
@@ -19,18 +18,12 @@ export const DEMO_BALANCES: [string, bigint][] = [
  * `seed:demo:<username>`), and agent01 accepts transfers from its downlines.
  */
 export async function seedDemoLedger(tx: Tx) {
-  const rows = await tx
-    .select({ id: member.id, username: member.username })
-    .from(member)
-    .where(inArray(sql`lower(${member.username})`, DEMO_BALANCES.map(([u]) => u.toLowerCase())));
-  const ids = new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
+  const members = new MemberRepository(tx);
   for (const [username, amount] of DEMO_BALANCES) {
-    const memberId = ids.get(username.toLowerCase());
+    const memberId = (await members.findByUsername(username))?.id;
     if (memberId === undefined) continue;
     await creditMainFromHouse(tx, { memberId, amount, demo: false, type: 'SEED_CREDIT', key: `seed:demo:${username}` });
   }
-  await tx
-    .update(member)
-    .set({ allowUplineTransfer: true })
-    .where(sql`lower(${member.username}) = ${DEMO_AGENT.username.toLowerCase()}`);
+  const agent = await members.findByUsername(DEMO_AGENT.username);
+  if (agent) await members.setUplineTransfer(agent.id, true);
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createProviderClient, injectTransport, ProviderError, type ProviderClient } from '../../modules/provider/index';
 import { vendorSecret } from '../../modules/provider/index';
 import { launchCodeOf } from '../../modules/provider/index';
 import { hashToken } from '../../lib/tokens';
-import { game, jobRun, member } from '../schema/index';
+import { game, jobRun } from '../schema/index';
+import { MemberRepository } from '../../modules/member/index';
 import { DEMO_DOWNLINES, DEMO_MEMBER, DEMO_VIP } from './demo';
 
 export const DEMO_ROUNDS_KEY = 'seed:demo:rounds:v1';
@@ -52,10 +53,8 @@ export async function seedDemoRounds(app: FastifyInstance): Promise<boolean> {
   const [done] = await db.select().from(jobRun).where(eq(jobRun.key, DEMO_ROUNDS_KEY));
   if (done) return false;
   const names = [...new Set(DEMO_ROUNDS.map(([u]) => u.toLowerCase()))];
-  const members = await db
-    .select({ id: member.id, username: member.username })
-    .from(member)
-    .where(inArray(sql`lower(${member.username})`, names));
+  const memberRepository = new MemberRepository(db);
+  const members = (await Promise.all(names.map((name) => memberRepository.findByUsername(name)))).filter((m) => m !== undefined);
   const games = await db
     .select({ id: game.id, nodeId: game.nodeId, vendor: game.vendor })
     .from(game)

@@ -10,12 +10,11 @@ import {
   brand,
   customerServicePath,
   helpSection,
-  member,
-  memberLabel,
   operator,
   resource,
   whitelabelModule,
 } from '../schema/index';
+import { MemberRepository } from '../../modules/member/index';
 import { seedVendors } from './base';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP } from './demo-content';
 
@@ -158,42 +157,37 @@ export async function seedDemoMembers(tx: Tx) {
   );
   const now = new Date();
   const common = { passwordChangedAt: now, passwordDefault: false };
-  const [demo] = await tx
-    .insert(member)
-    .values({
-      ...common,
-      username: DEMO_MEMBER.username,
-      nickname: 'Demo',
-      passwordHash: demoHash,
-      accountType: 0,
-      clubLabelName: 'Gold',
-      clubColor: '#F5C542',
-      clubColor2: '#B8860B',
-      clubRankLevel: 3,
-    })
-    .returning({ id: member.id });
-  await tx.insert(memberLabel).values({ memberId: demo!.id, text: 'New', textColor: '#FFFFFF', bgColor: '#2E7D32' });
-  const [agent] = await tx
-    .insert(member)
-    .values({
-      ...common,
-      username: DEMO_AGENT.username,
-      nickname: 'Agent',
-      passwordHash: agentHash,
-      accountType: 1,
-    })
-    .returning({ id: member.id });
-  await tx.insert(member).values(
-    DEMO_DOWNLINES.map((username, i) => ({
+  const members = new MemberRepository(tx);
+  const demo = await members.create({
+    ...common,
+    username: DEMO_MEMBER.username,
+    nickname: 'Demo',
+    passwordHash: demoHash,
+    accountType: 0,
+    clubLabelName: 'Gold',
+    clubColor: '#F5C542',
+    clubColor2: '#B8860B',
+    clubRankLevel: 3,
+  });
+  await members.addLabel(demo, { text: 'New', textColor: '#FFFFFF', bgColor: '#2E7D32' });
+  const agent = await members.create({
+    ...common,
+    username: DEMO_AGENT.username,
+    nickname: 'Agent',
+    passwordHash: agentHash,
+    accountType: 1,
+  });
+  for (const [i, username] of DEMO_DOWNLINES.entries()) {
+    await members.create({
       ...common,
       username,
       nickname: username,
       passwordHash: downlineHashes[i]!,
       accountType: 0,
-      uplineId: agent!.id,
-    })),
-  );
-  await tx.insert(member).values({
+      uplineId: agent,
+    });
+  }
+  await members.create({
     ...common,
     username: DEMO_VIP.username,
     nickname: 'VIP',
@@ -218,14 +212,17 @@ export const DEMO_REFERRAL_CODE = 'DEMO01';
  * its security centre is switched on (other member-centre pages stay off until built).
  */
 export async function seedDemoAccounts(tx: Tx) {
-  const [agent] = await tx.select({ id: member.id }).from(member).where(eq(member.username, DEMO_AGENT.username));
+  const members = new MemberRepository(tx);
+  const agent = await members.findByUsername(DEMO_AGENT.username);
   if (agent) {
     await tx.insert(agentAffiliateCode).values({ code: DEMO_AFFILIATE_CODE, agentId: agent.id }).onConflictDoNothing();
   }
-  await tx
-    .update(member)
-    .set({ ...DEMO_MOBILE, email: DEMO_EMAIL, referralCode: DEMO_REFERRAL_CODE })
-    .where(eq(member.username, DEMO_MEMBER.username));
+  const demo = await members.findByUsername(DEMO_MEMBER.username);
+  if (demo) {
+    await members.setMobile(demo.id, DEMO_MOBILE.countryDialingCode, DEMO_MOBILE.mobileNum);
+    await members.setEmail(demo.id, DEMO_EMAIL);
+    await members.setReferralCode(demo.id, DEMO_REFERRAL_CODE);
+  }
   await tx
     .update(whitelabelModule)
     .set({ enabled: true })
