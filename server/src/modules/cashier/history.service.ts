@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor } from '@sorte/contracts/common/money';
 import type { BonusPage, HistoryPage, HistoryRow } from '@sorte/contracts/wallet/cashier';
 import {
@@ -8,9 +8,9 @@ import {
   type HistoryPeriod,
 } from '@sorte/contracts/wallet/routes';
 import type { Db } from '../../db/client';
-import { ledgerAccount, ledgerEntry, ledgerTransaction, turnoverRequirement } from '../../db/schema/index';
+import { turnoverRequirement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { ledgerCurrency } from '../ledger/index';
+import { ledgerCurrency, memberEntries, type MemberEntryFilter } from '../ledger/index';
 import type { WithdrawService } from './withdraw.service';
 
 const DAY = 86_400_000;
@@ -111,52 +111,22 @@ export class HistoryService {
   ): Promise<HistoryPage> {
     const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
     const currency = await ledgerCurrency(this.db);
-    const conditions: (SQL | undefined)[] = [
-      eq(ledgerAccount.memberId, memberId),
-      gte(ledgerTransaction.createdAt, from),
-      lt(ledgerTransaction.createdAt, to),
-    ];
-    if (q.type === 'OTHER') conditions.push(notInArray(ledgerTransaction.type, LISTED_TYPES));
-    else if (q.type) conditions.push(inArray(ledgerTransaction.type, FILTER_TYPES[q.type]));
+    let account: MemberEntryFilter['account'];
     if (q.wallet) {
       const kind = Object.entries(WALLET_OF_KIND).find(([, name]) => name === q.wallet)?.[0];
-      conditions.push(
-        kind
-          ? eq(ledgerAccount.kind, kind)
-          : and(eq(ledgerAccount.kind, 'PLAYER_VENDOR'), eq(ledgerAccount.vendorCode, q.wallet)),
-      );
+      account = kind ? { kind } : { vendorCode: q.wallet };
     }
-    const where = and(...conditions);
-    const base = () =>
-      this.db
-        .select({
-          id: ledgerEntry.id,
-          transactionId: ledgerTransaction.id,
-          type: ledgerTransaction.type,
-          amount: ledgerEntry.amount,
-          balanceAfter: ledgerEntry.balanceAfter,
-          kind: ledgerAccount.kind,
-          vendorCode: ledgerAccount.vendorCode,
-          createdAt: ledgerTransaction.createdAt,
-          reference: ledgerTransaction.reference,
-          metadata: ledgerTransaction.metadata,
-        })
-        .from(ledgerEntry)
-        .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
-        .innerJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId));
-    const [rows, [total]] = await Promise.all([
-      base()
-        .where(where)
-        .orderBy(desc(ledgerEntry.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(ledgerEntry)
-        .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
-        .innerJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId))
-        .where(where),
-    ]);
+    const { rows, total: n } = await memberEntries(
+      this.db,
+      {
+        memberId,
+        from,
+        to,
+        types: q.type === 'OTHER' ? { notIn: LISTED_TYPES } : q.type ? { in: FILTER_TYPES[q.type] } : undefined,
+        account,
+      },
+      q,
+    );
     const list: HistoryRow[] = rows.map((r) => ({
       id: String(r.id),
       transactionId: String(r.transactionId),
@@ -167,7 +137,6 @@ export class HistoryService {
       createdAt: r.createdAt.toISOString(),
       reference: referenceOf(r.reference, r.metadata),
     }));
-    const n = Number(total?.n ?? 0);
     return { list, total: n, totalPages: Math.ceil(n / q.pageSize), currency, from: from.toISOString(), to: to.toISOString() };
   }
 

@@ -12,5 +12,6 @@ export {
   requestHash,
 } from './ledger.service';
 export { formatVerifyReport, verifyLedger } from './ledger.verify';
+export { memberEntries, type MemberEntry, type MemberEntryFilter } from './member-entries';
 export { moneyTransaction, retryMoney } from './money-transaction';
 export { WalletService, type WalletCaller } from './wallet.service';
