@@ -14,6 +14,15 @@ const listed = and(eq(game.enabled, true), eq(vendor.enabled, true), eq(gameCate
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A catalogue game's minimum stake in minor units (undefined when the game is not in the catalogue). */
+export async function catalogueMinBet(db: Db | Tx, vendorCode: string, gameCode: string): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ minBet: game.minBet })
+    .from(game)
+    .where(and(eq(game.vendor, vendorCode), eq(game.gameCode, gameCode)));
+  return row?.minBet;
+}
+
 export interface GameFilter {
   gameType?: string;
   vendor?: string;

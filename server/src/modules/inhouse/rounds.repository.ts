@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { INHOUSE_GAME_CODES, type InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import type { Db, Tx } from '../../db/client';
-import { game as gameTable, inhouseRound } from '../../db/schema/index';
+import { inhouseRound } from '../../db/schema/index';
+import { catalogueMinBet } from '../games/index';
 import { AppError } from '../../lib/app-error';
 
 export type RoundRow = typeof inhouseRound.$inferSelect;
@@ -138,12 +139,7 @@ export class RoundsRepository {
 
   /** The game's minimum stake from the catalogue (0.10 when unset). */
   async minBet(game: InhouseGame): Promise<bigint> {
-    const [row] = await this.db
-      .select({ minBet: gameTable.minBet })
-      .from(gameTable)
-      .where(
-        and(eq(gameTable.vendor, 'INHOUSE'), eq(gameTable.gameCode, INHOUSE_GAME_CODES[game])),
-      );
-    return row && row.minBet > 0n ? row.minBet : 10n;
+    const minBet = await catalogueMinBet(this.db, 'INHOUSE', INHOUSE_GAME_CODES[game]);
+    return minBet !== undefined && minBet > 0n ? minBet : 10n;
   }
 }
