@@ -1,10 +1,18 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db } from '../../db/client';
-import { game, lotteryBet, lotteryGame, lotteryIssue, lotterySlip, member } from '../../db/schema/index';
+import {
+  game,
+  gameRound,
+  lotteryBet,
+  lotteryGame,
+  lotteryIssue,
+  lotterySlip,
+  member,
+  providerTransaction,
+} from '../../db/schema/index';
 import { rowsOf } from '../lottery/index';
 import { gameNameSql } from '../games/index';
-import { gameRound, providerTransaction } from './round-source';
 import { ROLLED_BACK } from './round-status';
 
 export interface RoundFilter {
