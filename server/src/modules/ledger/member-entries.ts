@@ -42,13 +42,17 @@ export async function memberEntries(
     gte(ledgerTransaction.createdAt, filter.from),
     lt(ledgerTransaction.createdAt, filter.to),
   ];
-  if (filter.types && 'notIn' in filter.types) conditions.push(notInArray(ledgerTransaction.type, filter.types.notIn));
+  if (filter.types && 'notIn' in filter.types)
+    conditions.push(notInArray(ledgerTransaction.type, filter.types.notIn));
   else if (filter.types) conditions.push(inArray(ledgerTransaction.type, filter.types.in));
   if (filter.account) {
     conditions.push(
       'kind' in filter.account
         ? eq(ledgerAccount.kind, filter.account.kind)
-        : and(eq(ledgerAccount.kind, 'PLAYER_VENDOR'), eq(ledgerAccount.vendorCode, filter.account.vendorCode)),
+        : and(
+            eq(ledgerAccount.kind, 'PLAYER_VENDOR'),
+            eq(ledgerAccount.vendorCode, filter.account.vendorCode),
+          ),
     );
   }
   const where = and(...conditions);
