@@ -1,17 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toMinor } from '@sorte/contracts/common/money';
 import { CONTRACT_PERIODS, type ContractType } from '@sorte/contracts/agent/salary-routes';
 import type { ContractTier } from '@sorte/contracts/agent/salary';
 import type { Db } from '../../db/client';
-import {
-  agentContract,
-  agentContractSetting,
-  agentSettlement,
-  agentSettlementLine,
-} from '../../db/schema/index';
-import type { AccountSpec, Executor } from '../ledger/index';
-import { ledgerCurrency, post } from '../ledger/index';
-import { moneyTransaction } from '../ledger/index';
+import { agentContractSetting } from '../../db/schema/index';
+import type { AccountSpec } from '../ledger/index';
+import { ledgerCurrency, moneyTransaction, postMany } from '../ledger/index';
 
 /**
  * Salary and dividend settlements (docs/decisions.md "Salary and dividend contracts").
@@ -25,11 +19,16 @@ import { moneyTransaction } from '../ledger/index';
  * never negative), so the house pays each team at most the top holder's gross. A dividend period
  * whose base is negative pays nothing and carries the base to the next period.
  *
- * Exactly once: the settlement row is unique per (contract, period key) and is written in one
- * transaction that first locks the contract row; a second process waits for that lock, then sees
- * the row and does nothing. Payment posts SALARY_PAYOUT / DIVIDEND_PAYOUT (house → the holder's
- * main wallet, key `contract:<id>:<period key>`) in the transaction that moves the row from
- * PENDING to PAID (conditional update), at once or after the brand's hold time.
+ * Set-based: one period of one type is settled by one statement in one transaction (every due
+ * contract's figures, gross, differential, settlement row and lines), and the payouts are posted
+ * a thousand per transaction through the ledger's batch posting, each its own ledger transaction.
+ *
+ * Exactly once: a transaction-level advisory lock per (type, period) lets one process settle it at
+ * a time; a second one waits, then finds every contract settled and writes nothing; the
+ * settlement row is unique per (contract, period key) besides. Payment posts SALARY_PAYOUT /
+ * DIVIDEND_PAYOUT (house → the holder's main wallet, key `contract:<id>:<period key>`) in the
+ * transaction that moves the row from PENDING to PAID (conditional update), at once or after the
+ * brand's hold time.
  */
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -118,90 +117,13 @@ export function tierReached(tiers: ContractTier[], value: bigint, active: number
   return reached;
 }
 
-interface MemberFigures {
-  memberId: number;
-  depth: number;
-  turnover: bigint;
-  netLoss: bigint;
-}
-
-export interface Figures {
-  members: MemberFigures[];
-  turnover: bigint;
-  netLoss: bigint;
-  active: number;
-  carryIn: bigint;
-  carryOut: bigint;
-  tier: number | null;
-  gross: bigint;
-}
-
-type ContractRow = typeof agentContract.$inferSelect;
-
-/** The period's team figures and gross of one contract (nothing written). */
-export async function figuresOf(
-  tx: Executor,
-  contract: ContractRow,
-  period: Period,
-): Promise<Figures> {
-  const rows = rowsOf<{ member_id: string; depth: number; turnover: string; net_loss: string }>(
-    await tx.execute(sql`
-      select r.member_id::text as member_id, t.depth, sum(r.bet)::text as turnover, sum(r.bet - r.win)::text as net_loss
-        from agent_tree t
-        join game_round r on r.member_id = t.descendant_id
-       where t.ancestor_id = ${contract.downlineId} and not r.demo and r.status = 'settled'
-         and r.created_at >= ${period.start} and r.created_at < ${period.end}
-       group by r.member_id, t.depth
-       order by t.depth, r.member_id`),
-  );
-  const members = rows.map((r) => ({
-    memberId: Number(r.member_id),
-    depth: Number(r.depth),
-    turnover: big(r.turnover),
-    netLoss: big(r.net_loss),
-  }));
-  const turnover = members.reduce((s, m) => s + m.turnover, 0n);
-  const netLoss = members.reduce((s, m) => s + m.netLoss, 0n);
-  const active = members.filter((m) => m.turnover > 0n).length;
-  let carryIn = 0n;
-  let carryOut = 0n;
-  let tier = -1;
-  let gross = 0n;
-  if (contract.type === 'DIVIDEND') {
-    const [previous] = rowsOf<{ carry_out: string }>(
-      await tx.execute(sql`
-        select carry_out::text as carry_out from agent_settlement
-         where contract_id = ${contract.id} and period_start < ${period.start}
-         order by period_start desc limit 1`),
-    );
-    carryIn = big(previous?.carry_out);
-    const base = netLoss + carryIn;
-    if (base > 0n) {
-      tier = tierReached(contract.tiers, base, active);
-      if (tier >= 0) gross = (base * BigInt(contract.tiers[tier]!.shareBp ?? 0)) / 10_000n;
-    } else {
-      carryOut = base;
-    }
-  } else {
-    tier = tierReached(contract.tiers, turnover, active);
-    if (tier >= 0) gross = toMinor(contract.tiers[tier]!.amount ?? '0.00');
-  }
-  return {
-    members,
-    turnover,
-    netLoss,
-    active,
-    carryIn,
-    carryOut,
-    tier: tier >= 0 ? tier + 1 : null,
-    gross,
-  };
-}
-
-/** Contracts of `type` in force at the end of `period` (accepted before it, not ended before it). */
-const inForce = (period: Period) => sql`
-  c.accepted_at is not null and c.accepted_at < ${period.end}
-  and (c.status = 'ACTIVE' or (c.status = 'TERMINATED' and c.terminated_at >= ${period.end}))`;
+/** Contracts (alias `c` or another) of a type in force at the end of `period` (accepted before it, not ended before it). */
+const inForce = (period: Period, alias = 'c') => {
+  const c = sql.raw(alias);
+  return sql`
+  ${c}.accepted_at is not null and ${c}.accepted_at < ${period.end}
+  and (${c}.status = 'ACTIVE' or (${c}.status = 'TERMINATED' and ${c}.terminated_at >= ${period.end}))`;
+};
 
 export interface RunResult {
   settled: number;
@@ -211,11 +133,12 @@ export interface RunResult {
 
 /**
  * Settles every finished period (within the lookback) of every enabled type (or only `type`) at
- * `at`, then pays the due pending settlements. Safe with several processes at once.
+ * `at`, then pays the due pending settlements (`payBatch` per transaction). Safe with several
+ * processes at once.
  */
 export async function runSettlements(
   db: Db,
-  options: { type?: ContractType; at?: Date } = {},
+  options: { type?: ContractType; at?: Date; payBatch?: number } = {},
 ): Promise<RunResult> {
   const at = options.at ?? new Date();
   const settings = await db.select().from(agentContractSetting);
@@ -223,218 +146,232 @@ export async function runSettlements(
   for (const setting of settings) {
     const type = setting.type as ContractType;
     if (!setting.enabled || (options.type && options.type !== type)) continue;
+    // Oldest first: a dividend period carries its balance into the next one.
     for (const period of finishedPeriods(type, at)) {
-      // Deeper holders first: an upline's differential reads its downlines' settled gross.
-      const due = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select c.id::text as id from agent_contract c
-           where c.type = ${type} and ${inForce(period)}
-             and not exists (select 1 from agent_settlement s where s.contract_id = c.id and s.period_key = ${period.key})
-           order by (select count(*) from agent_tree t where t.descendant_id = c.downline_id) desc, c.id`),
-      );
-      for (const row of due) {
-        const settled = await settleOne(db, Number(row.id), period, setting.holdMinutes, at);
-        if (settled) {
-          result.settled += 1;
-          if (settled.paidMinor !== null) {
-            result.paid += 1;
-            result.paidMinor += settled.paidMinor;
-          }
-        }
-      }
+      result.settled += await settlePeriod(db, type, period, setting.holdMinutes, at);
     }
   }
-  const payable = await payDue(db, at);
+  const payable = await payDue(db, at, options.payBatch);
   result.paid += payable.paid;
   result.paidMinor += payable.paidMinor;
   return result;
 }
 
-/** Settles one contract's period; null when it is already settled (by this or another process). */
-async function settleOne(
+/** Advisory lock class of the settlement of one (type, period): the second key is its hash. */
+const SETTLEMENT_LOCK_CLASS = 742_201;
+
+/**
+ * Settles one period of one type: every contract in force at its end that has no settlement for
+ * it yet, in one transaction of one statement (see below). Answers how many it settled (0 when
+ * another process did, or nothing was due). Inserted PENDING (payDue pays them) or, at 0.00, PAID.
+ */
+async function settlePeriod(
   db: Db,
-  contractId: number,
+  type: ContractType,
   period: Period,
   holdMinutes: number,
   at: Date,
-) {
+): Promise<number> {
+  const dueSql = sql`
+    select c.id, c.downline_id, c.upline_id from agent_contract c
+     where c.type = ${type} and ${inForce(period)}
+       and not exists (select 1 from agent_settlement s where s.contract_id = c.id and s.period_key = ${period.key})`;
+  // Nothing due (the usual case once a period is settled): no transaction, no lock.
+  const [any] = rowsOf<{ n: number }>(await db.execute(sql`select 1 as n from (${dueSql}) d limit 1`));
+  if (!any) return 0;
+  const payableAt = new Date(Math.max(period.end.getTime(), at.getTime()) + holdMinutes * MINUTE);
+  const dividend = type === 'DIVIDEND';
   return moneyTransaction(db, async (tx) => {
-    const [contract] = await tx
-      .select()
-      .from(agentContract)
-      .where(eq(agentContract.id, contractId))
-      .for('update');
-    if (!contract) return null;
-    const [existing] = await tx
-      .select({ id: agentSettlement.id })
-      .from(agentSettlement)
-      .where(
-        and(eq(agentSettlement.contractId, contractId), eq(agentSettlement.periodKey, period.key)),
-      );
-    if (existing) return null;
-    const figures = await figuresOf(tx, contract, period);
-    // The direct downlines' contracts of the same type in force for the same period.
-    const downlines = rowsOf<{ id: string; downline_id: string; gross: string | null }>(
-      await tx.execute(sql`
-        select c.id::text as id, c.downline_id::text as downline_id, s.gross::text as gross
-          from agent_contract c
-          left join agent_settlement s on s.contract_id = c.id and s.period_key = ${period.key}
-         where c.upline_id = ${contract.downlineId} and c.type = ${contract.type} and ${inForce(period)}
-         order by c.id`),
+    // One settler per (type, period) at a time: a second process waits here, then finds nothing
+    // due (each statement reads what committed before it); the unique (contract, period key)
+    // index stands behind it.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_CLASS}, hashtext(${`${type}:${period.key}`}))`,
     );
-    const deductions: { memberId: number; amount: bigint }[] = [];
-    for (const d of downlines) {
-      let gross = d.gross === null ? null : big(d.gross);
-      if (gross === null) {
-        const [row] = await tx
-          .select()
-          .from(agentContract)
-          .where(eq(agentContract.id, Number(d.id)));
-        gross = row ? (await figuresOf(tx, row, period)).gross : 0n;
-      }
-      deductions.push({ memberId: Number(d.downline_id), amount: gross });
-    }
-    const downlinesAmount = deductions.reduce((s, d) => s + d.amount, 0n);
-    const amount = figures.gross > downlinesAmount ? figures.gross - downlinesAmount : 0n;
-    const payableAt = new Date(Math.max(period.end.getTime(), at.getTime()) + holdMinutes * MINUTE);
-    const [settlement] = await tx
-      .insert(agentSettlement)
-      .values({
-        contractId,
-        type: contract.type,
-        holderId: contract.downlineId,
-        uplineId: contract.uplineId,
-        periodKey: period.key,
-        periodStart: period.start,
-        periodEnd: period.end,
-        validTurnover: figures.turnover,
-        netLoss: figures.netLoss,
-        activeMembers: figures.active,
-        carryIn: figures.carryIn,
-        carryOut: figures.carryOut,
-        tier: figures.tier,
-        gross: figures.gross,
-        downlinesAmount,
-        amount,
-        status: amount === 0n ? 'PAID' : 'PENDING',
-        paidAt: amount === 0n ? at : null,
-        payableAt,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!settlement) return null;
-    const lines = [
-      ...figures.members.map((m) => ({
-        settlementId: settlement.id,
-        kind: 'MEMBER',
-        memberId: m.memberId,
-        level: m.depth,
-        validTurnover: m.turnover,
-        netLoss: m.netLoss,
-        amount: 0n,
-      })),
-      ...deductions.map((d) => ({
-        settlementId: settlement.id,
-        kind: 'DOWNLINE_CONTRACT',
-        memberId: d.memberId,
-        level: 1,
-        validTurnover: 0n,
-        netLoss: 0n,
-        amount: d.amount,
-      })),
-    ];
-    if (lines.length) await tx.insert(agentSettlementLine).values(lines);
-    let paidMinor: bigint | null = null;
-    if (amount > 0n && payableAt.getTime() <= at.getTime())
-      paidMinor = await payLocked(tx, settlement, at);
-    return { id: settlement.id, paidMinor };
+    // Every due contract's team figures, tier, gross and differential, and its settlement and
+    // lines, in one statement:
+    //   due     the contracts to settle;
+    //   subs    their holders' direct downline contracts of the type in force for the period, with
+    //           their gross if already settled (an upline's deduction);
+    //   need    the contracts whose figures are computed: the due ones and the unsettled subs;
+    //   lines   each team member's turnover and net loss per contract (settled real-money rounds);
+    //   figs    per contract: totals, active members, carried-in balance (dividend), tier, gross;
+    //   ded     each due contract's deductions (its subs' gross).
+    const [row] = rowsOf<{ settled: string }>(
+      await tx.execute(sql`
+        with due as (${dueSql}),
+        subs as (
+          select d.id, d.downline_id, d.upline_id, s.gross as settled_gross
+            from agent_contract d
+            left join agent_settlement s on s.contract_id = d.id and s.period_key = ${period.key}
+           where d.type = ${type} and ${inForce(period, 'd')}
+             and d.upline_id in (select downline_id from due)),
+        need as (
+          select c.id, c.downline_id, c.tiers from agent_contract c
+           where c.id in (select id from due union select id from subs where settled_gross is null)),
+        team as (
+          select n.id as contract_id, t.descendant_id as member_id, t.depth
+            from need n join agent_tree t on t.ancestor_id = n.downline_id),
+        played as (
+          select r.member_id, sum(r.bet)::bigint as turnover, sum(r.bet - r.win)::bigint as net_loss
+            from game_round r
+           where r.member_id in (select member_id from team) and not r.demo and r.status = 'settled'
+             and r.created_at >= ${period.start} and r.created_at < ${period.end}
+           group by r.member_id),
+        lines as (
+          select tm.contract_id, tm.member_id, tm.depth, p.turnover, p.net_loss
+            from team tm join played p on p.member_id = tm.member_id),
+        sums as (
+          select contract_id, sum(turnover)::bigint as turnover, sum(net_loss)::bigint as net_loss,
+                 (count(*) filter (where turnover > 0))::int as active
+            from lines group by contract_id),
+        based as (
+          select n.id as contract_id, n.tiers,
+                 coalesce(x.turnover, 0)::bigint as turnover, coalesce(x.net_loss, 0)::bigint as net_loss,
+                 coalesce(x.active, 0)::int as active,
+                 ${
+                   dividend
+                     ? sql`coalesce((select p.carry_out from agent_settlement p
+                                      where p.contract_id = n.id and p.period_start < ${period.start}
+                                      order by p.period_start desc limit 1), 0)::bigint`
+                     : sql`0::bigint`
+                 } as carry_in
+            from need n left join sums x on x.contract_id = n.id),
+        tiered as (
+          select b.*, ${dividend ? sql`b.net_loss + b.carry_in` : sql`b.turnover`} as base from based b),
+        reached as (
+          select t.*, case when ${dividend ? sql`t.base <= 0` : sql`false`} then null else (
+                   select max(o.i)::int from jsonb_array_elements(t.tiers) with ordinality o(tier, i)
+                    where t.base >= round((o.tier->>'threshold')::numeric * 100)
+                      and t.active >= (o.tier->>'activeMembers')::int) end as tier
+            from tiered t),
+        figs as (
+          select r.*,
+                 ${dividend ? sql`case when r.base < 0 then r.base else 0 end` : sql`0`}::bigint as carry_out,
+                 case when r.tier is null then 0 else ${
+                   dividend
+                     ? sql`(r.base * (r.tiers->(r.tier - 1)->>'shareBp')::bigint) / 10000`
+                     : sql`round((r.tiers->(r.tier - 1)->>'amount')::numeric * 100)`
+                 } end::bigint as gross
+            from reached r),
+        ded as (
+          select c.id as contract_id, d.id as sub_id, d.downline_id as member_id,
+                 coalesce(d.settled_gross, f.gross, 0)::bigint as amount
+            from due c join subs d on d.upline_id = c.downline_id left join figs f on f.contract_id = d.id),
+        ded_sum as (select contract_id, sum(amount)::bigint as total from ded group by contract_id),
+        computed as (
+          select c.id as contract_id, c.downline_id as holder_id, c.upline_id, f.turnover, f.net_loss, f.active,
+                 f.carry_in, f.carry_out, f.tier, f.gross, coalesce(ds.total, 0)::bigint as downlines_amount,
+                 greatest(f.gross - coalesce(ds.total, 0), 0)::bigint as amount
+            from due c join figs f on f.contract_id = c.id left join ded_sum ds on ds.contract_id = c.id),
+        ins as (
+          insert into agent_settlement (contract_id, type, holder_id, upline_id, period_key, period_start, period_end,
+                                        valid_turnover, net_loss, active_members, carry_in, carry_out, tier, gross,
+                                        downlines_amount, amount, status, paid_at, payable_at)
+          select x.contract_id, ${type}::text, x.holder_id, x.upline_id, ${period.key}::text,
+                 ${period.start}::timestamptz, ${period.end}::timestamptz,
+                 x.turnover, x.net_loss, x.active, x.carry_in, x.carry_out, x.tier, x.gross, x.downlines_amount, x.amount,
+                 case when x.amount = 0 then 'PAID' else 'PENDING' end,
+                 case when x.amount = 0 then ${at}::timestamptz end, ${payableAt}::timestamptz
+            from computed x order by x.contract_id
+          on conflict (contract_id, period_key) do nothing
+          returning id, contract_id),
+        member_lines as (
+          insert into agent_settlement_line (settlement_id, kind, member_id, level, valid_turnover, net_loss, amount)
+          select i.id, 'MEMBER', l.member_id, l.depth, l.turnover, l.net_loss, 0
+            from ins i join lines l on l.contract_id = i.contract_id
+           order by i.id, l.depth, l.member_id
+          returning 1),
+        contract_lines as (
+          insert into agent_settlement_line (settlement_id, kind, member_id, level, valid_turnover, net_loss, amount)
+          select i.id, 'DOWNLINE_CONTRACT', d.member_id, 1, 0, 0, d.amount
+            from ins i join ded d on d.contract_id = i.contract_id
+           order by i.id, d.sub_id
+          returning 1)
+        select (select count(*) from ins)::text as settled,
+               (select count(*) from member_lines) + (select count(*) from contract_lines) as lines`),
+    );
+    return Number(row?.settled ?? 0);
   });
 }
 
-type SettlementRow = typeof agentSettlement.$inferSelect;
+/** Settlements paid per transaction by default (each its own ledger transaction, posted together). */
+export const PAY_BATCH = 1_000;
 
-/** Pays a PENDING settlement (inside the caller's transaction); null when it was not pending any more. */
-async function payLocked(
-  tx: Executor,
-  settlement: SettlementRow,
-  at: Date,
-): Promise<bigint | null> {
-  const [claimed] = await tx
-    .update(agentSettlement)
-    .set({ status: 'PAID', paidAt: at })
-    .where(and(eq(agentSettlement.id, settlement.id), eq(agentSettlement.status, 'PENDING')))
-    .returning();
-  if (!claimed) return null;
-  if (claimed.amount <= 0n) return 0n;
-  const currency = await ledgerCurrency(tx);
-  const house: AccountSpec = {
-    kind: 'HOUSE',
-    memberId: null,
-    vendorCode: '',
-    currency,
-    demo: false,
-  };
-  const main: AccountSpec = {
-    kind: 'PLAYER_MAIN',
-    memberId: claimed.holderId,
-    vendorCode: '',
-    currency,
-    demo: false,
-  };
-  const amount = claimed.amount;
-  const posted = await post(tx, {
-    type: claimed.type === 'DIVIDEND' ? 'DIVIDEND_PAYOUT' : 'SALARY_PAYOUT',
-    scope: 'system',
-    key: `contract:${claimed.contractId}:${claimed.periodKey}`,
-    request: { contractId: claimed.contractId, period: claimed.periodKey, amount },
-    memberId: claimed.holderId,
-    reference: claimed.periodKey,
-    metadata: {
-      contractId: claimed.contractId,
-      settlementId: claimed.id,
-      type: claimed.type,
-      period: claimed.periodKey,
-    },
-    currency,
-    demo: false,
-    accounts: [house, main],
-    legs: (locked) => [
-      { accountId: locked.of(house).id, amount: -amount },
-      { accountId: locked.of(main).id, amount },
-    ],
-  });
-  await tx
-    .update(agentSettlement)
-    .set({ ledgerTransactionId: posted.id })
-    .where(eq(agentSettlement.id, claimed.id));
-  return amount;
-}
-
-/** Pays every PENDING settlement whose hold time is over. */
+/**
+ * Pays every PENDING settlement whose hold time is over, in batches: each batch is one
+ * transaction that moves its rows PENDING → PAID (conditional update of rows locked with SKIP
+ * LOCKED, so two processes take different rows) and posts their SALARY_PAYOUT / DIVIDEND_PAYOUT
+ * (house → the holder's main wallet, key `contract:<id>:<period key>`, one ledger transaction
+ * each) with the ledger's batch posting. A settlement adjusted to 0.00 is marked paid without one.
+ */
 export async function payDue(
   db: Db,
   at = new Date(),
+  batchSize = PAY_BATCH,
 ): Promise<{ paid: number; paidMinor: bigint }> {
-  const due = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id::text as id from agent_settlement where status = 'PENDING' and payable_at <= ${at} order by payable_at, id`),
-  );
   let paid = 0;
   let paidMinor = 0n;
-  for (const row of due) {
-    const amount = await moneyTransaction(db, async (tx) => {
-      const [settlement] = await tx
-        .select()
-        .from(agentSettlement)
-        .where(eq(agentSettlement.id, Number(row.id)))
-        .for('update');
-      if (!settlement || settlement.status !== 'PENDING') return null;
-      return payLocked(tx, settlement, at);
+  for (;;) {
+    const batch = await moneyTransaction(db, async (tx) => {
+      const claimed = rowsOf<{
+        id: string;
+        contract_id: string;
+        type: string;
+        holder_id: string;
+        period_key: string;
+        amount: string;
+      }>(
+        await tx.execute(sql`
+          update agent_settlement s set status = 'PAID', paid_at = ${at}
+           where s.id in (select id from agent_settlement
+                           where status = 'PENDING' and payable_at <= ${at}
+                           order by payable_at, id limit ${batchSize} for update skip locked)
+             and s.status = 'PENDING'
+          returning s.id::text as id, s.contract_id::text as contract_id, s.type, s.holder_id::text as holder_id,
+                    s.period_key, s.amount::text as amount`),
+      );
+      if (claimed.length === 0) return null;
+      const payable = claimed.filter((c) => big(c.amount) > 0n);
+      const currency = payable.length ? await ledgerCurrency(tx) : '';
+      const house: AccountSpec = { kind: 'HOUSE', memberId: null, vendorCode: '', currency, demo: false };
+      const posted = await postMany(
+        tx,
+        payable.map((c) => {
+          const contractId = Number(c.contract_id);
+          const holderId = Number(c.holder_id);
+          const amount = big(c.amount);
+          const main: AccountSpec = { kind: 'PLAYER_MAIN', memberId: holderId, vendorCode: '', currency, demo: false };
+          return {
+            type: c.type === 'DIVIDEND' ? 'DIVIDEND_PAYOUT' : 'SALARY_PAYOUT',
+            scope: 'system',
+            key: `contract:${contractId}:${c.period_key}`,
+            request: { contractId, period: c.period_key, amount },
+            memberId: holderId,
+            reference: c.period_key,
+            metadata: { contractId, settlementId: Number(c.id), type: c.type, period: c.period_key },
+            currency,
+            demo: false,
+            accounts: [house, main],
+            legs: (locked) => [
+              { accountId: locked.of(house).id, amount: -amount },
+              { accountId: locked.of(main).id, amount },
+            ],
+          };
+        }),
+      );
+      if (posted.length) {
+        await tx.execute(sql`
+          update agent_settlement s set ledger_transaction_id = v.transaction_id
+            from unnest(${`{${payable.map((c) => c.id).join(',')}}`}::bigint[],
+                        ${`{${posted.map((p) => p.id).join(',')}}`}::bigint[]) as v(id, transaction_id)
+           where s.id = v.id`);
+      }
+      return { count: claimed.length, minor: payable.reduce((sum, c) => sum + big(c.amount), 0n) };
     });
-    if (amount !== null) {
-      paid += 1;
-      paidMinor += amount;
-    }
+    if (!batch) break;
+    paid += batch.count;
+    paidMinor += batch.minor;
   }
   return { paid, paidMinor };
 }

@@ -9,6 +9,7 @@ export {
   fundTrialAccount,
   ledgerCurrency,
   post,
+  postMany,
   requestHash,
 } from './ledger.service';
 export { formatVerifyReport, verifyLedger } from './ledger.verify';

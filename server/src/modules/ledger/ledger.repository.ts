@@ -113,6 +113,36 @@ export const ledgerRepository = {
     return rows[0];
   },
 
+  /** Claims many (scope, key) pairs in one statement: the new rows (an existing key gives none). */
+  async claimMany(tx: Executor, rows: (typeof ledgerTransaction.$inferInsert)[]) {
+    if (rows.length === 0) return [];
+    return tx
+      .insert(ledgerTransaction)
+      .values(rows)
+      .onConflictDoNothing({ target: [ledgerTransaction.idempotencyScope, ledgerTransaction.idempotencyKey] })
+      .returning();
+  },
+
+  /**
+   * Inserts the entries of many transactions in one statement, in the given order (the trigger
+   * applies them in that order); each entry carries its transaction's book (currency, demo).
+   */
+  async insertEntriesMany(
+    tx: Executor,
+    entries: { transactionId: number; accountId: number; amount: bigint; currency: string; demo: boolean }[],
+  ): Promise<{ transactionId: number; accountId: number; amount: bigint; balanceAfter: bigint }[]> {
+    if (entries.length === 0) return [];
+    return tx
+      .insert(ledgerEntry)
+      .values(entries.map((e) => ({ ...e, balanceAfter: 0n })))
+      .returning({
+        transactionId: ledgerEntry.transactionId,
+        accountId: ledgerEntry.accountId,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+      });
+  },
+
   async findByKey(tx: Executor, scope: string, key: string) {
     const rows = await tx
       .select()

@@ -199,6 +199,116 @@ async function postOnce(db: Executor, request: PostRequest): Promise<Posted> {
   });
 }
 
+/** Rows per statement when a batch writes transactions or entries (well below the 65535 bind parameters). */
+const BATCH_ROWS = 1_000;
+
+/**
+ * Posts many independent ledger transactions at once: each request stays its own transaction row
+ * with its own idempotency key, request hash and entries (exactly what `post` would write for it),
+ * but the keys are claimed, the accounts created and locked (all of them, once, in id order) and
+ * the entries inserted set-based, a few statements for the whole batch. Used where a job pays
+ * thousands of members (contract settlements). One database transaction (a savepoint inside the
+ * caller's), all or nothing: a request that would take a member account below zero refuses the
+ * whole batch (INSUFFICIENT_BALANCE), as does a key reused with another request
+ * (IDEMPOTENCY_KEY_REUSED). A key already used with the same request moves nothing and answers
+ * the stored transaction (`replayed`), so running a batch again pays nothing twice. Keys must be
+ * distinct within the batch. Answers in the order of `requests`.
+ */
+export async function postMany(db: Executor, requests: PostRequest[]): Promise<Posted[]> {
+  if (requests.length === 0) return [];
+  const topLevel = !('rollback' in db);
+  return topLevel ? retryMoney(() => postManyOnce(db, requests)) : postManyOnce(db, requests);
+}
+
+async function postManyOnce(db: Executor, requests: PostRequest[]): Promise<Posted[]> {
+  const keyOf = (r: { scope: string; key: string }) => `${r.scope}\u0000${r.key}`;
+  if (new Set(requests.map(keyOf)).size !== requests.length) throw new Error('postMany: idempotency keys repeat within the batch');
+  const hashes = requests.map((r) => requestHash({ type: r.type, request: r.request }));
+  return db.transaction(async (tx) => {
+    // 1. Claim every key (one insert per BATCH_ROWS requests).
+    const claimed = new Map<string, Awaited<ReturnType<typeof ledgerRepository.claimMany>>[number]>();
+    for (let i = 0; i < requests.length; i += BATCH_ROWS) {
+      const rows = await ledgerRepository.claimMany(
+        tx,
+        requests.slice(i, i + BATCH_ROWS).map((r, j) => ({
+          type: r.type,
+          idempotencyScope: r.scope,
+          idempotencyKey: r.key,
+          requestHash: hashes[i + j]!,
+          memberId: r.memberId ?? null,
+          reference: r.reference ?? null,
+          currency: r.currency,
+          demo: r.demo,
+          metadata: r.metadata ?? {},
+        })),
+      );
+      for (const row of rows) claimed.set(keyOf({ scope: row.idempotencyScope, key: row.idempotencyKey }), row);
+    }
+    // 2. Lock every account the claimed requests touch, once, in id order.
+    const fresh = requests.filter((r) => claimed.has(keyOf(r)));
+    const specs: AccountSpec[] = [];
+    for (const r of fresh) specs.push(...(typeof r.accounts === 'function' ? await r.accounts(tx) : r.accounts));
+    const byKey = await ledgerRepository.lockBySpecs(tx, specs);
+    const locked = new Map([...byKey.values()].map((a) => [a.id, a]));
+    const view: Locked = {
+      byId: locked,
+      of: (spec) => {
+        const account = byKey.get(accountKey(spec));
+        if (!account) throw new Error(`ledger account ${accountKey(spec)} was not named in accounts`);
+        return account;
+      },
+    };
+    // 3. The legs of each request in turn, against the balances the requests before it leave.
+    const balances = new Map([...locked.values()].map((a) => [a.id, a.balance]));
+    const entries: { transactionId: number; accountId: number; amount: bigint; currency: string; demo: boolean }[] = [];
+    for (const r of fresh) {
+      const legs = normaliseLegs(r.legs(view), locked, r);
+      for (const leg of legs) {
+        const after = balances.get(leg.accountId)! + leg.amount;
+        if (locked.get(leg.accountId)!.memberId !== null && after < 0n) throw new AppError('INSUFFICIENT_BALANCE');
+        balances.set(leg.accountId, after);
+      }
+      const transactionId = claimed.get(keyOf(r))!.id;
+      for (const leg of legs) entries.push({ transactionId, ...leg, currency: r.currency, demo: r.demo });
+    }
+    // 4. Insert the entries in that order (the trigger moves each balance and records balance_after).
+    const inserted = new Map<number, EntryRow[]>();
+    for (let i = 0; i < entries.length; i += BATCH_ROWS) {
+      for (const e of await ledgerRepository.insertEntriesMany(tx, entries.slice(i, i + BATCH_ROWS))) {
+        const account = locked.get(e.accountId)!;
+        const list = inserted.get(e.transactionId) ?? [];
+        list.push({
+          accountId: e.accountId,
+          amount: e.amount,
+          balanceAfter: e.balanceAfter,
+          kind: account.kind,
+          memberId: account.memberId,
+          vendorCode: account.vendorCode,
+        });
+        inserted.set(e.transactionId, list);
+      }
+    }
+    // 5. The answers; an already used key answers its stored transaction (or refuses another request).
+    const answers: Posted[] = [];
+    for (const [i, r] of requests.entries()) {
+      const row = claimed.get(keyOf(r));
+      if (!row) {
+        answers.push(await answerExisting(tx, r, hashes[i]!));
+        continue;
+      }
+      answers.push({
+        id: row.id,
+        type: row.type,
+        createdAt: row.createdAt,
+        metadata: row.metadata,
+        replayed: false,
+        entries: inserted.get(row.id) ?? [],
+      });
+    }
+    return answers;
+  });
+}
+
 /** The brand currency: the book every account and transaction of this deployment is kept in. */
 export function ledgerCurrency(db: Executor): Promise<string> {
   return ledgerRepository.brandCurrency(db);
