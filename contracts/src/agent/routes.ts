@@ -39,8 +39,11 @@ export const AGENT_ROUTES = {
 /** Rebate rates are basis points of valid turnover: 1 = 0.01 %; at most RATE_MAX_BP. */
 export const REBATE_RATE_MAX_BP = 10_000;
 
-/** Income sources an agent is paid from (each a ledger transaction type). */
-export const AGENT_INCOME_SOURCES = ['REBATE'] as const;
+/**
+ * Income sources an agent is paid from: REBATE (REBATE_PAYOUT, with the day's accrual), SALARY
+ * (SALARY_PAYOUT of any salary contract type) and DIVIDEND (DIVIDEND_PAYOUT).
+ */
+export const AGENT_INCOME_SOURCES = ['REBATE', 'SALARY', 'DIVIDEND'] as const;
 export type AgentIncomeSource = (typeof AGENT_INCOME_SOURCES)[number];
 
 /** Downline list sort fields. */

@@ -1,11 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { fromMinor } from '@sorte/contracts/common/money';
+import { fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { AGENT_ACCOUNT_TYPES, isTrialAccount } from '@sorte/contracts/auth/routes';
+import { AGENT_INCOME_SOURCES } from '@sorte/contracts/agent/routes';
 import type {
   Downline,
   DownlineDetail,
   DownlinesQuery,
   Income,
+  IncomeDay,
   RebateRates,
   TeamDay,
   TeamOverview,
@@ -466,7 +468,12 @@ export class AgentService {
     };
   }
 
-  /** agentRevenueReport: accruals and payouts by UTC day over the period's days. */
+  /**
+   * agentRevenueReport: the agent's income of the period by source and day. Rebates: accrued and
+   * paid per UTC day of the period's days. Salary and dividend: the SALARY_PAYOUT /
+   * DIVIDEND_PAYOUT credits to the agent's main wallet in the period, per day of the agent's clock
+   * (a payout is accrued and paid at once; a settlement still held for review is not income yet).
+   */
   async income(agentId: number, q: PeriodInput, now = new Date()): Promise<Income> {
     const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
     const fromDay = new Date(from.getTime() + q.tzOffset * 60_000).toISOString().slice(0, 10);
@@ -480,19 +487,52 @@ export class AgentService {
          group by a.day, p.amount_minor, p.created_at
          order by a.day desc`),
     );
-    const accrued = rows.reduce((s, r) => s + big(r.accrued), 0n);
-    const paid = rows.reduce((s, r) => s + big(r.paid), 0n);
-    return {
-      period: { from: from.toISOString(), to: to.toISOString() },
-      totals: { accrued: fromMinor(accrued), paid: fromMinor(paid) },
-      bySource: [{ source: 'REBATE', accrued: fromMinor(accrued), paid: fromMinor(paid) }],
-      list: rows.map((r) => ({
+    const contractRows = rowsOf<{ day: string; type: string; amount: string; paid_at: string | Date }>(
+      await this.db.execute(sql`
+        select ((t.created_at at time zone 'UTC') + make_interval(mins => ${q.tzOffset}::int))::date::text as day,
+               t.type, sum(e.amount)::text as amount, max(t.created_at) as paid_at
+          from ledger_transaction t
+          join ledger_entry e on e.transaction_id = t.id
+          join ledger_account a on a.id = e.account_id and a.member_id = ${agentId} and a.kind = 'PLAYER_MAIN'
+         where t.member_id = ${agentId} and t.type in ('SALARY_PAYOUT', 'DIVIDEND_PAYOUT') and not t.demo
+           and t.created_at >= ${from} and t.created_at < ${to}
+         group by 1, t.type`),
+    );
+    const list: IncomeDay[] = [
+      ...rows.map((r) => ({
         date: r.day,
         source: 'REBATE' as const,
         accrued: fromMinor(big(r.accrued)),
         paid: r.paid == null ? null : fromMinor(big(r.paid)),
         paidAt: iso(r.paid_at),
       })),
+      ...contractRows.map((r) => ({
+        date: r.day,
+        source: r.type === 'DIVIDEND_PAYOUT' ? ('DIVIDEND' as const) : ('SALARY' as const),
+        accrued: fromMinor(big(r.amount)),
+        paid: fromMinor(big(r.amount)),
+        paidAt: iso(r.paid_at),
+      })),
+    ].sort(
+      (a, b) =>
+        b.date.localeCompare(a.date) || AGENT_INCOME_SOURCES.indexOf(a.source) - AGENT_INCOME_SOURCES.indexOf(b.source),
+    );
+    const bySource = AGENT_INCOME_SOURCES.map((source) => {
+      const of = list.filter((r) => r.source === source);
+      return {
+        source,
+        accrued: of.reduce((sum, r) => sum + toMinor(r.accrued), 0n),
+        paid: of.reduce((sum, r) => sum + (r.paid === null ? 0n : toMinor(r.paid)), 0n),
+      };
+    });
+    return {
+      period: { from: from.toISOString(), to: to.toISOString() },
+      totals: {
+        accrued: fromMinor(bySource.reduce((sum, s) => sum + s.accrued, 0n)),
+        paid: fromMinor(bySource.reduce((sum, s) => sum + s.paid, 0n)),
+      },
+      bySource: bySource.map((s) => ({ source: s.source, accrued: fromMinor(s.accrued), paid: fromMinor(s.paid) })),
+      list,
     };
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
+import { IncomeSchema } from '@sorte/contracts/agent/agent';
 import {
   ConsolidatedSchema,
   ContractSchema,
@@ -435,6 +436,20 @@ describe('settlements', () => {
     expect((await runSettlements(db, { type: 'DAILY_SALARY', at })).settled).toBe(0);
     await expectLedgerSound(db);
 
+    // "My income" shows the salary beside rebates (none here), from the ledger.
+    const income = IncomeSchema.parse(
+      (await call('GET', '/wps/agent/income?period=TODAY', m.auth.sub)).json().value,
+    );
+    expect(income.bySource).toEqual([
+      { source: 'REBATE', accrued: '0.00', paid: '0.00' },
+      { source: 'SALARY', accrued: '35.00', paid: '35.00' },
+      { source: 'DIVIDEND', accrued: '0.00', paid: '0.00' },
+    ]);
+    expect(income.totals).toEqual({ accrued: '35.00', paid: '35.00' });
+    expect(income.list).toEqual([
+      expect.objectContaining({ source: 'SALARY', accrued: '35.00', paid: '35.00' }),
+    ]);
+
     // Both sides see the record; the upline sees it as "team", the holder as "mine".
     const query =
       'period=CUSTOM&start=' +
@@ -570,5 +585,15 @@ describe('settlements', () => {
       );
     expect(posted).toHaveLength(1);
     await expectLedgerSound(db);
+    const income = IncomeSchema.parse(
+      (await call('GET', '/wps/agent/income?period=TODAY', m.auth.sub)).json().value,
+    );
+    expect(income.bySource.find((x) => x.source === 'DIVIDEND')).toEqual({
+      source: 'DIVIDEND',
+      accrued: '35.50',
+      paid: '35.50',
+    });
+    expect(income.totals).toEqual({ accrued: '35.50', paid: '35.50' });
+    expect(income.list.map((r) => [r.source, r.paid])).toEqual([['DIVIDEND', '35.50']]);
   });
 });

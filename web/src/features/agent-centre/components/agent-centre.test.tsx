@@ -1,6 +1,7 @@
 import type {
   DownlineDetail,
   Downlines,
+  Income,
   TeamOverview,
   TeamProfitLoss,
 } from '@sorte/contracts/agent/agent';
@@ -118,6 +119,40 @@ const DETAIL: DownlineDetail = {
   direct: true,
 };
 
+const INCOME: Income = {
+  period: { from: '2026-11-01T00:00:00Z', to: '2026-12-01T00:00:00Z' },
+  totals: { accrued: '61.50', paid: '61.00' },
+  bySource: [
+    { source: 'REBATE', accrued: '1.50', paid: '1.00' },
+    { source: 'SALARY', accrued: '35.00', paid: '35.00' },
+    { source: 'DIVIDEND', accrued: '25.00', paid: '25.00' },
+  ],
+  list: [
+    { date: '2026-11-26', source: 'REBATE', accrued: '0.50', paid: null, paidAt: null },
+    {
+      date: '2026-11-26',
+      source: 'SALARY',
+      accrued: '35.00',
+      paid: '35.00',
+      paidAt: '2026-11-26T00:05:00Z',
+    },
+    {
+      date: '2026-11-25',
+      source: 'REBATE',
+      accrued: '1.00',
+      paid: '1.00',
+      paidAt: '2026-11-26T00:10:00Z',
+    },
+    {
+      date: '2026-11-16',
+      source: 'DIVIDEND',
+      accrued: '25.00',
+      paid: '25.00',
+      paidAt: '2026-11-16T00:01:00Z',
+    },
+  ],
+};
+
 const agentPermission = withModules({
   AGENT_CENTRE: true,
   ...Object.fromEntries(AGENT_CENTRE_PAGES.map((p) => [p, true])),
@@ -160,6 +195,24 @@ describe('agent centre', () => {
     expect(await screen.findByTestId('overview-teamSize')).toHaveTextContent('123');
     expect(screen.getByTestId('overview-profit')).toHaveTextContent('+R$ 321.25');
     expect(screen.getByTestId('overview-chart')).toBeInTheDocument();
+  });
+
+  it('shows my income by source (rebate, salary, dividend) with their totals and rows', async () => {
+    renderCentre('/?agent=agentRevenueReport', { '/wps/agent/income': { value: INCOME } });
+    expect(await screen.findByTestId('income-accrued')).toHaveTextContent('R$ 61.50');
+    expect(screen.getByTestId('income-paid')).toHaveTextContent('R$ 61.00');
+    expect(screen.getByTestId('income-source-REBATE')).toHaveTextContent('Rebate');
+    expect(screen.getByTestId('income-source-REBATE')).toHaveTextContent('R$ 1.00 paid');
+    expect(screen.getByTestId('income-source-SALARY')).toHaveTextContent('Salary');
+    expect(screen.getByTestId('income-source-SALARY')).toHaveTextContent('R$ 35.00');
+    expect(screen.getByTestId('income-source-DIVIDEND')).toHaveTextContent('Dividend');
+    expect(screen.getByTestId('income-source-DIVIDEND')).toHaveTextContent('R$ 25.00');
+    expect(screen.getByTestId('income-row-2026-11-26-SALARY')).toHaveTextContent('Salary');
+    expect(screen.getByTestId('income-row-2026-11-16-DIVIDEND')).toHaveTextContent('Dividend');
+    expect(screen.getByTestId('income-row-2026-11-26-REBATE')).toHaveTextContent('Not paid yet');
+    const totals = screen.getByTestId('income-totals');
+    expect(totals).toHaveTextContent('R$ 61.50');
+    expect(totals).toHaveTextContent('R$ 61.00');
   });
 
   it('does not open for a member who is not an agent', async () => {
