@@ -41,6 +41,12 @@ export const MEMBER_ACCOUNT_KINDS = [
  * demo stakes go to DEMO_HOUSE): its balance is the lottery's running gross result.
  */
 export const SYSTEM_ACCOUNT_KINDS = ['HOUSE', 'DEMO_HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD', 'LOTTERY_HOUSE'] as const;
+/**
+ * House kinds kept as several sub-accounts (parts): postings of many players at once (the last
+ * seconds before a lottery draw closes) each lock one part, picked by the player, instead of all
+ * queueing on one house row. The kind's balance is the sum of its parts (`houseBalance`).
+ */
+export const HOUSE_PART_KINDS = ['LOTTERY_HOUSE', 'DEMO_HOUSE'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -53,7 +59,10 @@ export const ledgerAccount = pgTable(
     kind: text('kind').notNull(),
     /** Owner for member kinds; null for system kinds. */
     memberId: bigint('member_id', { mode: 'number' }).references(() => member.id),
-    /** The vendor code of a PLAYER_VENDOR wallet; '' for every other kind. */
+    /**
+     * The vendor code of a PLAYER_VENDOR wallet; for a split house kind (HOUSE_PART_KINDS) the
+     * part ('' for the first, `part-01`...); '' for every other kind.
+     */
     vendorCode: text('vendor_code').notNull().default(''),
     currency: text('currency').notNull(),
     /** Demo money (trial accounts and DEMO_HOUSE). Entries never mix demo and real accounts. */
@@ -76,7 +85,10 @@ export const ledgerAccount = pgTable(
       'ledger_account_owner',
       sql`(${t.kind} in (${list(MEMBER_ACCOUNT_KINDS)})) = (${t.memberId} is not null)`,
     ),
-    check('ledger_account_vendor', sql`(${t.kind} = 'PLAYER_VENDOR') = (${t.vendorCode} <> '')`),
+    check(
+      'ledger_account_vendor',
+      sql`(${t.kind} = 'PLAYER_VENDOR') = (${t.vendorCode} <> '') or (${t.kind} in (${list(HOUSE_PART_KINDS)}) and ${t.vendorCode} ~ '^part-[0-9]{2}$')`,
+    ),
     check(
       'ledger_account_real_only',
       sql`${t.kind} not in ('HOUSE', 'GATEWAY_CLEARING', 'WITHDRAW_HOLD', 'AGENT_COMMISSION', 'LOTTERY_HOUSE') or not ${t.demo}`,

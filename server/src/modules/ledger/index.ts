@@ -7,6 +7,9 @@ export { answer, idempotencyKey, opsLedgerRoutes, walletRoutes } from './ledger.
 export {
   creditMainFromHouse,
   fundTrialAccount,
+  HOUSE_PARTS,
+  houseBalance,
+  housePart,
   ledgerCurrency,
   post,
   postMany,

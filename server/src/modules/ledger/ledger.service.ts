@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import type { LedgerTxType } from '@sorte/contracts/wallet/routes';
-import { member } from '../../db/schema/index';
+import { HOUSE_PART_KINDS, ledgerAccount, member, type LedgerAccountKind } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from './money-transaction';
 import {
@@ -370,4 +370,41 @@ export async function fundTrialAccount(
     key: `trial-funding:${memberId}`,
   });
   return { transactionId: String(posted.id), amountMinor: TRIAL_FUNDING_MINOR, replayed: posted.replayed };
+}
+
+/** How many parts a split house kind (HOUSE_PART_KINDS) is kept in. */
+export const HOUSE_PARTS = 32;
+
+/**
+ * The part of a split house account (LOTTERY_HOUSE, DEMO_HOUSE) that a posting keyed by `key`
+ * (a member id) uses: part 0 is the account with vendor code '', the others `part-01`...
+ * `part-31`. Each part is an ordinary account (its balance is the sum of its entries); the house's
+ * balance is the sum of its parts (`houseBalance`). Another kind is answered unchanged.
+ */
+export function housePart(spec: AccountSpec, key: number): AccountSpec {
+  if (!(HOUSE_PART_KINDS as readonly string[]).includes(spec.kind)) return spec;
+  const part = ((Math.trunc(key) % HOUSE_PARTS) + HOUSE_PARTS) % HOUSE_PARTS;
+  return { ...spec, vendorCode: part === 0 ? '' : `part-${String(part).padStart(2, '0')}` };
+}
+
+/**
+ * A house kind's balance in a currency: the sum of its parts' balances, beside the sum of all
+ * their entries (equal whenever the ledger is sound) and how many parts exist.
+ */
+export async function houseBalance(
+  db: Executor,
+  kind: LedgerAccountKind,
+  currency: string,
+): Promise<{ balance: bigint; entries: bigint; parts: number }> {
+  const rows = await db
+    .select({
+      balance: sql<string>`coalesce(sum(${ledgerAccount.balance}), 0)::text`,
+      parts: sql<number>`count(*)::int`,
+      entries: sql<string>`coalesce((select sum(e.amount) from ledger_entry e where e.account_id in (
+        select a.id from ledger_account a where a.kind = ${kind} and a.currency = ${currency})), 0)::text`,
+    })
+    .from(ledgerAccount)
+    .where(and(eq(ledgerAccount.kind, kind), eq(ledgerAccount.currency, currency)));
+  const row = rows[0]!;
+  return { balance: BigInt(row.balance), entries: BigInt(row.entries), parts: Number(row.parts) };
 }

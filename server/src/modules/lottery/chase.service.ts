@@ -20,7 +20,7 @@ import {
   lotterySlip,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { ledgerCurrency, moneyTransaction, post } from '../ledger/index';
+import { housePart, ledgerCurrency, moneyTransaction, post } from '../ledger/index';
 import { defOf, lotteryRepository, type Executor } from './lottery.repository';
 import { houseSpec, mainSpec, type PlaceSlipInput, type SlipBetInput } from './slip.service';
 
@@ -163,7 +163,7 @@ async function refundLines(
   if (lines.length === 0) return { refund: 0n, issues: [], replayed: true };
   const demo = lines[0]!.bet.demo;
   const refund = lines.reduce((sum, l) => sum + l.bet.stakeMinor, 0n);
-  const house = houseSpec(posting.currency, demo);
+  const house = housePart(houseSpec(posting.currency, demo), chase.memberId);
   const main = mainSpec(chase.memberId, posting.currency, demo);
   const ids = lines.map((l) => l.bet.id);
   const posted = await post(tx, {

@@ -25,7 +25,7 @@ import {
   member,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { post, ledgerCurrency, requestHash } from '../ledger/index';
+import { housePart, post, ledgerCurrency, requestHash } from '../ledger/index';
 import type { AccountSpec } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import type { SystemService } from '../system/index';
@@ -90,7 +90,10 @@ export interface SlipView {
 
 const oddsText = (centi: number) => `${Math.floor(centi / 100)}.${String(centi % 100).padStart(2, '0')}`;
 
-/** The house account of a book: real stakes to LOTTERY_HOUSE, demo stakes to DEMO_HOUSE. */
+/**
+ * The house account of a book: real stakes to LOTTERY_HOUSE, demo stakes to DEMO_HOUSE (its
+ * first part; a player's stakes and refunds go to the player's part, `housePart`).
+ */
 export const houseSpec = (currency: string, demo: boolean): AccountSpec => ({
   kind: demo ? 'DEMO_HOUSE' : 'LOTTERY_HOUSE',
   memberId: null,
@@ -285,10 +288,11 @@ export class SlipService {
   }
 
   /**
-   * Places a slip: checks every bet, adds the exposure, debits the total from the member's main
-   * wallet into the house in one LOTTERY_BET transaction (key = the Idempotency-Key in scope
-   * member:<id>), writes the slip and its lines. The same key again answers the same slip
-   * (replayed); with another body it is 409 IDEMPOTENCY_KEY_REUSED.
+   * Places a slip: checks every bet, debits the total from the member's main wallet into the
+   * member's part of the house in one LOTTERY_BET transaction (key = the Idempotency-Key in scope
+   * member:<id>), writes the slip and its lines, and adds the exposure last (the rows every slip
+   * on a number shares are held only from there to the commit). The same key again answers the
+   * same slip (replayed); with another body it is 409 IDEMPOTENCY_KEY_REUSED.
    */
   async place(memberId: number, key: string, input: PlaceSlipInput): Promise<{ result: SlipView; replayed: boolean }> {
     const hash = requestHash(input);
@@ -304,7 +308,8 @@ export class SlipService {
       const chase = input.chase ? await expandChase(tx, input, now) : undefined;
       const lines = await this.plan(tx, chase ? { prizeMode: input.prizeMode, bets: chase.bets } : input, now, modes);
       const total = lines.reduce((sum, l) => sum + l.stakeMinor, 0n);
-      const house = houseSpec(currency, demo);
+      // The member's part of the house: players betting at once lock different house rows.
+      const house = housePart(houseSpec(currency, demo), memberId);
       const main = mainSpec(memberId, currency, demo);
       const posted = await post(tx, {
         type: 'LOTTERY_BET',
@@ -323,7 +328,6 @@ export class SlipService {
         ],
       });
       if (posted.replayed) return { replayed: true as const };
-      await this.addExposure(tx, lines);
       const slipNo = `L${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7')}`;
       const [slip] = await tx
         .insert(lotterySlip)
@@ -362,6 +366,9 @@ export class SlipService {
           })),
         );
       }
+      // Last: the exposure rows are shared by every slip on the same numbers and stay locked
+      // until the commit, so they are taken when nothing else is left to do.
+      await this.addExposure(tx, lines);
       return { replayed: false as const, slipId: slip!.id };
     });
     if (outcome.replayed) {
@@ -434,7 +441,7 @@ export class SlipService {
       for (const r of open) byBook.set(r.bet.demo, (byBook.get(r.bet.demo) ?? 0n) + r.bet.stakeMinor);
       let replayed = open.length === 0;
       for (const [demo, amount] of byBook) {
-        const house = houseSpec(currency, demo);
+        const house = housePart(houseSpec(currency, demo), memberId);
         const main = mainSpec(memberId, currency, demo);
         const posted = await post(tx, {
           type: 'LOTTERY_REFUND',
