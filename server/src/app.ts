@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('cashier', cashier);
   // The scheduled cashier jobs stop (and finish their round) before the database closes.
   app.addHook('preClose', async () => cashier.stopJobs());
-  const lottery = new Lottery(database.db, { system, ops: app.ops });
+  const lottery = new Lottery(database.db, { system, ops: app.ops, feedCatchUpDays: env.LOTTERY_FEED_CATCH_UP_DAYS });
   app.decorate('lottery', lottery);
   app.addHook('preClose', async () => lottery.stopJobs());
   app.decorate('games', new GamesService(database.db));

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   CASHIER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between rounds of the lottery jobs (issues, fast draws, settlement); 0 stops them. */
   LOTTERY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(2),
+  /**
+   * Days before today the results feed asks for (besides today), so draws missed while the feed
+   * or the server was down are caught up; results already entered or in force are not entered again.
+   */
+  LOTTERY_FEED_CATCH_UP_DAYS: z.coerce.number().int().min(1).max(31).default(3),
   /** How often the rebate payout job looks for finished days to pay (0: never). */
   AGENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** How often the salary and dividend settlement job looks for finished periods (0: never; real-time salary periods are 5 minutes). */

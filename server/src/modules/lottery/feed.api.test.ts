@@ -391,6 +391,57 @@ describe('results feed polls', () => {
     expect((await t.app.lottery.feed.poll(new Date(later.getTime() + 1_000))).polled).toBe(false);
   });
 
+  it('catches up draws missed over the last days once, and asks no more for days that have their results', async () => {
+    // Friday 27 November, 19:00 in Hanoi: the feed was down since Monday's draw. Tuesday's and
+    // Wednesday's North results are there; Monday is outside the window (3 days before today).
+    const friday = new Date('2026-11-27T12:00:00Z');
+    t.app.lottery.setClock(() => friday);
+    for (const [date, seed] of [
+      ['2026-11-23', 60],
+      ['2026-11-24', 61],
+      ['2026-11-25', 62],
+    ] as const) {
+      feed.answer('mb', date, {
+        json: { date, region: 'mb', results: [{ province: 'MB', prizes: prizesOf('NORTH', seed) }] },
+      });
+    }
+    const first = await pollNow();
+    expect(first.errors).toEqual([]);
+    const asked = (region: string) =>
+      feed.requests.filter((r) => r.region === region).map((r) => r.date).sort();
+    expect(asked('mb')).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(await entriesOf('VN_MB', '20261124')).toMatchObject([{ source: 'feed', status: 'pending' }]);
+    expect(await entriesOf('VN_MB', '20261125')).toMatchObject([{ source: 'feed', status: 'pending' }]);
+    expect(first.entered).toBeGreaterThanOrEqual(2);
+
+    // Again: the caught-up days wait for an operator, so only yesterday and today are asked for,
+    // and nothing is entered twice.
+    feed.requests.length = 0;
+    const second = await pollNow();
+    expect(second).toMatchObject({ entered: 0, errors: [] });
+    expect(asked('mb')).toEqual(['2026-11-26', '2026-11-27']);
+    expect(await entriesOf('VN_MB', '20261124')).toHaveLength(1);
+
+    // Confirmed, a caught-up result is in force: still not asked for, not entered again.
+    const [entry] = await entriesOf('VN_MB', '20261125');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/ops/api/lottery/results/${entry!.id}/confirm`,
+      headers: ops,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    feed.requests.length = 0;
+    expect(await pollNow()).toMatchObject({ entered: 0, errors: [] });
+    expect(asked('mb')).toEqual(['2026-11-26', '2026-11-27']);
+    expect(await entriesOf('VN_MB', '20261125')).toHaveLength(1);
+
+    // The window is configurable: one day asks for yesterday and today only.
+    feed.requests.length = 0;
+    const short = new FeedService(t.database.db, t.app.ops, { catchUpDays: 1 });
+    await short.poll(new Date('2026-11-29T12:00:00Z'), { force: true });
+    expect(asked('mb')).toEqual(['2026-11-28', '2026-11-29']);
+  });
+
   it('does not poll while the feed is off', async () => {
     expect((await putFeed(settings({ enabled: false }))).statusCode).toBe(200);
     expect(await pollNow()).toMatchObject({ polled: false, requests: 0 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { layoutOfRegion, type Region, type TierLayout } from '@sorte/contracts/lottery/games';
 import { checkVnResult } from '@sorte/contracts/lottery/rules';
 import {
@@ -40,6 +40,9 @@ export interface FeedPollReport {
   known: number;
   errors: FeedError[];
 }
+
+/** Days before today a poll asks for unless configured (LOTTERY_FEED_CATCH_UP_DAYS). */
+export const DEFAULT_CATCH_UP_DAYS = 3;
 
 /** The largest answer read from the feed (a region's day is a few kilobytes). */
 const MAX_BODY_BYTES = 1_000_000;
@@ -86,8 +89,10 @@ class FeedFailure extends Error {
 /**
  * The results feed of the VN official draws (docs/decisions.md "Lottery results feed").
  *
- * A poll asks the feed for each mapped region and each Vietnam date whose draw is over (today
- * and yesterday, so a late result or a correction of yesterday's draw is still picked up),
+ * A poll asks the feed for each mapped region and each Vietnam date whose draw is over: today
+ * and yesterday always (a late result or a correction of yesterday's draw is still picked up),
+ * and each older day back to `catchUpDays` days before today (default 3) while one of its draws
+ * has no result yet (draws missed while the feed or every server was down are caught up),
  * validates the whole answer (zod, then every province's full prize table) before writing
  * anything, and acts on each distinct result of an issue once: the issue row is locked and the
  * result's digest recorded (unique per issue), so several pollers in several processes enter it
@@ -104,10 +109,39 @@ export class FeedService {
   /** Where poll errors are logged (the job schedule's logger once the jobs run). */
   log: JobLog | undefined;
 
+  /** Days before today a poll asks for (LOTTERY_FEED_CATCH_UP_DAYS). */
+  readonly catchUpDays: number;
+
   constructor(
     private readonly db: Db,
     private readonly ops: OpsService,
-  ) {}
+    options: { catchUpDays?: number | undefined } = {},
+  ) {
+    this.catchUpDays = Math.max(1, options.catchUpDays ?? DEFAULT_CATCH_UP_DAYS);
+  }
+
+  /**
+   * Whether some due issue still waits for its result: no result in force, not void, no pending
+   * entry. A day older than yesterday is asked for only then (yesterday and today always are, so
+   * a correction of them is picked up).
+   */
+  private async missing(due: { game: GameRow; window: IssueWindow }[]): Promise<boolean> {
+    const wanted = due.filter((d) => d.game.enabled);
+    if (wanted.length === 0) return false;
+    const done = await this.db
+      .select({ gameCode: lotteryIssue.gameCode, issueNo: lotteryIssue.issueNo })
+      .from(lotteryIssue)
+      .where(
+        and(
+          inArray(lotteryIssue.gameCode, wanted.map((d) => d.game.code)),
+          inArray(lotteryIssue.issueNo, [...new Set(wanted.map((d) => d.window.issueNo))]),
+          sql`(${lotteryIssue.result} is not null or ${lotteryIssue.status} = 'void' or exists (
+                select 1 from lottery_result_entry e where e.issue_id = ${lotteryIssue.id} and e.status = 'pending'))`,
+        ),
+      );
+    const known = new Set(done.map((r) => `${r.gameCode}|${r.issueNo}`));
+    return wanted.some((d) => !known.has(`${d.game.code}|${d.window.issueNo}`));
+  }
 
   private async row(): Promise<Omit<FeedRow, 'updatedAt'>> {
     const [row] = await this.db.select().from(lotteryFeed).where(eq(lotteryFeed.id, 1));
@@ -195,7 +229,9 @@ export class FeedService {
     report.polled = true;
     const games = (await lotteryRepository.games(this.db)).filter((g) => g.kind === 'VN');
     for (const [region, code] of Object.entries(feed.regionCodes) as [Region, string][]) {
-      for (const date of [addDays(vnDate(now), -1), vnDate(now)]) {
+      const today = vnDate(now);
+      for (let back = this.catchUpDays; back >= 0; back -= 1) {
+        const date = addDays(today, -back);
         const due = games
           .map((game) => ({
             game,
@@ -206,6 +242,7 @@ export class FeedService {
               g.game.region === region && !!g.window && g.window.drawAt <= now,
           );
         if (due.length === 0) continue;
+        if (back > 1 && !(await this.missing(due))) continue;
         report.requests += 1;
         const failed = (error: unknown) => {
           if (!(error instanceof FeedFailure)) throw error;

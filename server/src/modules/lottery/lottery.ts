@@ -25,14 +25,14 @@ export class Lottery {
     (r) => (r.drawn || r.settled || r.feed.entered || r.feed.errors.length ? r : undefined),
   );
 
-  constructor(db: Db, deps: { system: SystemService; ops: OpsService }) {
+  constructor(db: Db, deps: { system: SystemService; ops: OpsService; feedCatchUpDays?: number }) {
     this.slips = new SlipService(db, deps.system);
     this.chases = new ChaseService(db);
     this.settlement = new SettlementService(db);
     this.results = new ResultsService(db, deps.ops, this.settlement);
     this.queries = new LotteryQueries(db);
     this.ops = new LotteryOpsService(db, deps.ops, this.settlement);
-    this.feed = new FeedService(db, deps.ops);
+    this.feed = new FeedService(db, deps.ops, { catchUpDays: deps.feedCatchUpDays });
   }
 
   /** Sets the clock of every service (tests). */
