@@ -7,12 +7,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres); scratch databases are created and dropped here.
 // (a) runs in server/test/lottery-bench.ts through tsx (bets seeded with generate_series, then
 // SettlementService.settle timed); (b) starts the built server on that database.
+// LOTTERY_BENCH_PART=settle or LOTTERY_BENCH_PART=rush runs one of the two alone.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, nextVisitorIp } from '../lib/http-load.mjs';
 
@@ -111,72 +111,72 @@ async function nextIssue(origin) {
   }
 }
 
-/** CLIENTS players, one connection each, placing one-line slips as fast as answers come. */
-function rush(origin, tokens, issueNo, closesAt) {
+/**
+ * CLIENTS players, each sending its next one-line slip as soon as the answer to the last one
+ * came, from `closesAt - RUSH_BEFORE_MS` until `closesAt + RUSH_AFTER_MS`. No request is sent
+ * after the end, but every request sent is waited for: answers that come after the end (in flight
+ * when the rush ended) are counted with their phase and reported (`inFlight`), so every slip the
+ * database holds has its answer among the samples.
+ */
+async function rush(origin, tokens, issueNo, closesAt) {
   const samples = [];
-  let next = 0;
-  const started = Date.now();
-  const instance = autocannon({
-    url: origin,
-    connections: CLIENTS,
-    duration: (closesAt + RUSH_AFTER_MS - started) / 1000,
-    requests: [
-      {
-        method: 'POST',
-        path: '/lgw/vn/bets',
-        setupRequest: (req, context) => {
-          context.token ??= tokens[next++ % tokens.length];
-          context.sentAt = Date.now();
-          context.t0 = performance.now();
-          const sum = String(3 + Math.floor(Math.random() * 16));
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              'accept-language': 'en',
-              'x-forwarded-for': nextVisitorIp(),
-              authorization: `Bearer ${context.token}`,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify({
-              prizeMode: 'Elott',
-              bets: [
-                {
-                  gameCode: GAME,
-                  issueNo,
-                  playType: 'K3_SUM',
-                  numbers: [sum],
-                  multiplier: 1,
-                  unitStake: '1.00',
-                },
-              ],
-            }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          let code = '';
-          if (status !== 200) {
-            try {
-              code = JSON.parse(body).code;
-            } catch {
-              code = 'unparsable';
-            }
+  const endAt = closesAt + RUSH_AFTER_MS;
+  const player = async (token) => {
+    while (Date.now() < endAt) {
+      const sentAt = Date.now();
+      const t0 = performance.now();
+      const sum = String(3 + Math.floor(Math.random() * 16));
+      let status = 0;
+      let code = '';
+      try {
+        const res = await fetch(`${origin}/lgw/vn/bets`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': 'en',
+            'x-forwarded-for': nextVisitorIp(),
+            authorization: `Bearer ${token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            prizeMode: 'Elott',
+            bets: [
+              {
+                gameCode: GAME,
+                issueNo,
+                playType: 'K3_SUM',
+                numbers: [sum],
+                multiplier: 1,
+                unitStake: '1.00',
+              },
+            ],
+          }),
+          signal: AbortSignal.timeout(120_000),
+        });
+        status = res.status;
+        const text = await res.text();
+        if (status !== 200) {
+          try {
+            code = JSON.parse(text).code;
+          } catch {
+            code = 'unparsable';
           }
-          samples.push({
-            sentAt: context.sentAt,
-            ms: performance.now() - context.t0,
-            status,
-            code,
-          });
-        },
-      },
-    ],
-  });
-  return new Promise((resolve, reject) => {
-    instance.on('done', () => resolve(samples));
-    instance.on('error', reject);
-  });
+        }
+      } catch (error) {
+        code = `network: ${error.name}`;
+      }
+      const answeredAt = Date.now();
+      samples.push({
+        sentAt,
+        ms: performance.now() - t0,
+        status,
+        code,
+        inFlight: answeredAt >= endAt,
+      });
+    }
+  };
+  await Promise.all(tokens.slice(0, CLIENTS).map((token) => player(token)));
+  return samples;
 }
 
 async function closeRush(ctx, databaseUrl) {
@@ -234,6 +234,7 @@ async function closeRush(ctx, databaseUrl) {
     return {
       n: list.length,
       ok: list.filter((s) => s.status === 200).length,
+      inFlight: list.filter((s) => s.inFlight).length,
       p50: percentile(ms, 50),
       p99: percentile(ms, 99),
     };
@@ -263,7 +264,13 @@ export async function run(ctx) {
     return;
   }
   await probe.drop();
+  // LOTTERY_BENCH_PART=settle or =rush runs one half alone (default: both).
+  const part = process.env.LOTTERY_BENCH_PART ?? 'both';
+  if (part !== 'rush') await settleBench(ctx, url);
+  if (part !== 'settle') await rushBench(ctx, url);
+}
 
+async function settleBench(ctx, url) {
   ctx.log(`settling ${BETS.toLocaleString('en')} bet lines (seeding takes a while)...`);
   const loadBefore = loadAverage();
   const settle = await settleWorker(ctx, url);
@@ -290,7 +297,9 @@ export async function run(ctx) {
   );
   for (const r of settle.runs)
     if (r.leftOpen !== 0) throw new Error(`settlement left ${r.leftOpen} lines open`);
+}
 
+async function rushBench(ctx, url) {
   const scratch = await scratchPostgres(url);
   try {
     const r = await closeRush(ctx, scratch.url);
@@ -298,6 +307,7 @@ export async function run(ctx) {
       phase: label,
       requests: s.n,
       accepted: s.ok,
+      inFlight: s.inFlight,
       p50: s.p50.toFixed(1),
       p99: s.p99.toFixed(1),
       rps: '',
@@ -308,6 +318,7 @@ export async function run(ctx) {
         { key: 'phase', label: 'requests', align: 'left' },
         { key: 'requests', label: 'count' },
         { key: 'accepted', label: 'accepted' },
+        { key: 'inFlight', label: 'answered after the end' },
         { key: 'p50', label: 'p50 ms' },
         { key: 'p99', label: 'p99 ms' },
         { key: 'rps', label: 'req/s' },
@@ -323,16 +334,21 @@ export async function run(ctx) {
           phase: `GET /healthz (${ctx.connections} connections)`,
           requests: r.health.requests.total,
           accepted: '',
+          inFlight: '',
           p50: r.health.latency.p50,
           p99: r.health.latency.p99,
           rps: r.health.requests.average.toFixed(0),
         },
       ],
       [
-        `(one slip of one line each, a fresh Idempotency-Key per request; accepted after the close: ${r.lateAccepted} answers, ` +
+        `(one slip of one line each, a fresh Idempotency-Key per request, the next sent when the last is answered; ` +
+          `nothing is sent after the end, every request sent is waited for: ${r.all.inFlight} were answered after the end (in flight); ` +
+          `${r.all.ok} answers accepted, ${r.lines} lines in the database; accepted after the close: ${r.lateAccepted} answers, ` +
           `${r.lateLines} of ${r.lines} lines in the database; other refusals: ${r.unexpected.length}; load average ${r.loadAtStart} at start, ${r.loadAtEnd} at end)`,
       ],
     );
+    if (r.lines !== r.all.ok)
+      throw new Error(`${r.all.ok} answers accepted but ${r.lines} lines in the database`);
     if (r.lateAccepted > 0 || r.lateLines > 0)
       throw new Error('a bet was accepted after the close');
     if (r.unexpected.length > 0) {
