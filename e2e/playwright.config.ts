@@ -46,7 +46,10 @@ export default defineConfig({
     // prefers-reduced-motion (no autoplay, no marquee), so the suite asks for it; the specs that
     // test motion itself opt back in with `test.use({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots around every action, a screencast of every frame) costs the
+    // recording about as much CPU as the test itself on this 2-core machine, so only a retry
+    // records one: a failure on the retry keeps its trace, and a first attempt runs at full speed.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },

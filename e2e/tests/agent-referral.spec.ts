@@ -49,12 +49,16 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 
 /** A new player opens the referral link in a tab of its own, registers, deposits and plays. */
 async function playerJoinsAndPlays(
+  agentPage: Page,
   context: BrowserContext,
   viewport: { width: number; height: number },
   url: string,
 ) {
   // A tab of its own: the session lives in the tab's sessionStorage, apart from agent01's.
   const page = await context.newPage();
+  // The active tab: a tab left in the background may get no animation frames, and a click
+  // waits for the element to hold still over two of them (seen as a Spin click that never came).
+  await page.bringToFront();
   await page.setViewportSize(viewport);
   await page.addInitScript(() => {
     if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
@@ -121,6 +125,7 @@ async function playerJoinsAndPlays(
   await expect(game.getByTestId('slot-result')).toContainText(/Win|No win/, { timeout: 15_000 });
   await expect(game.getByTestId('recall').locator('li').first()).toContainText('Bet1.00');
   await page.close();
+  await agentPage.bringToFront();
   return username;
 }
 
@@ -166,7 +171,7 @@ for (const size of SIZES) {
       const url = (await centre.getByTestId(`link-url-${code}`).textContent())!;
       expect(url).toContain(`referralCode=${code}`);
 
-      const username = await playerJoinsAndPlays(context, size.viewport, url);
+      const username = await playerJoinsAndPlays(page, context, size.viewport, url);
 
       // The operator runs the payout job (finished days only: today's rebate waits for tomorrow).
       const run = await ops(
