@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeAssetsPlugin } from '../scripts/lib/locale-assets.mjs';
 import { precompressPlugin } from '../scripts/lib/precompress.mjs';
 import { SW_ENTRY, SW_FILE, serviceWorkerPlugin } from '../scripts/lib/service-worker.mjs';
 
 export default defineConfig({
   // Every text asset is also written as .br and .gz; the server picks one by Accept-Encoding.
   // The service worker (installable app) is built to /sw.js with its version and shell list.
-  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
+  // The texts are plain JSON files the app fetches by language and namespace (locale-assets.mjs).
+  plugins: [react(), localeAssetsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -26,6 +28,8 @@ export default defineConfig({
     cssCodeSplit: true,
     // dist/.vite/manifest.json: lets the bundle-size check map routes to chunks (not served).
     manifest: true,
+    // Every browser the site supports preloads modules itself; the polyfill only cost first-view bytes.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 250,
     // Entries: the site (index.html), the in-house game pages under /play (play.html), so a
     // game inside the /game iframe does not load the whole site, and the service worker, at the

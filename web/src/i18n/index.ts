@@ -13,31 +13,47 @@ import { local, STORAGE_KEYS } from '../lib/storage';
 /** Loaded before the first render (the frame); page namespaces load with their pages. */
 export const NAMESPACES = ['common', 'errors', 'shell'] as const;
 
-// Each locale's namespaces load lazily: only the active language ships.
-const appLocales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-// `errors` and `validation` (registration field texts) are shared with the server in contracts.
-const contractLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../../contracts/src/i18n/*/errors.json',
-  '../../../contracts/src/i18n/*/validation.json',
-]);
+type Texts = Record<string, unknown>;
 
-function loaderFor(language: string, namespace: string) {
-  if (namespace === 'errors' || namespace === 'validation')
-    return contractLocales[`../../../contracts/src/i18n/${language}/${namespace}.json`];
-  return appLocales[`./locales/${language}/${namespace}.json`];
+/**
+ * One locale file's texts, or undefined for a namespace we do not ship. The production build
+ * writes every file as `assets/<lang>.<ns>-<version>.json` (scripts/lib/locale-assets.mjs) and
+ * the app fetches it: the first view carries no per-file loader table. Dev and tests import the
+ * files through Vite.
+ */
+async function loadTexts(language: string, namespace: string): Promise<Texts | undefined> {
+  if (import.meta.env.PROD) {
+    if (!__LOCALE_NAMESPACES__.split(',').includes(namespace)) return undefined;
+    const url = `${import.meta.env.BASE_URL}assets/${language}.${namespace}-${__LOCALE_VERSION__}.json`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as Texts;
+  }
+  const load =
+    namespace === 'errors' || namespace === 'validation'
+      ? devContractLocales[`../../../contracts/src/i18n/${language}/${namespace}.json`]
+      : devAppLocales[`./locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : undefined;
 }
+
+// Dev and tests only (removed from the production build with the branch above that uses them).
+const devAppLocales = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<{ default: Texts }>('./locales/*/*.json');
+// `errors` and `validation` (registration field texts) are shared with the server in contracts.
+const devContractLocales = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<{ default: Texts }>([
+      '../../../contracts/src/i18n/*/errors.json',
+      '../../../contracts/src/i18n/*/validation.json',
+    ]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load()
-      .then((module) => callback(null, module.default))
+    loadTexts(language, namespace)
+      .then((texts) => callback(null, texts ?? {}))
       .catch((error: unknown) => callback(error as Error, null));
   },
 };
