@@ -7,6 +7,7 @@ import { initI18n } from './i18n/index';
 import { readFirstView, seedFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
 import { readStartupParams } from './lib/startup-params';
+import { sessionToken } from './lib/session-token';
 import './styles/global.css';
 
 applyTheme(ui.get().theme);
@@ -15,6 +16,8 @@ registerServiceWorker();
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
+// A returning member's header controls are their own chunk: fetch it alongside the texts.
+if (sessionToken.has()) void import('./features/shell/components/header-member');
 
 void initI18n().then((i18n) => {
   // The permission answer and the page's banners came with the page (no fetch before the paint).

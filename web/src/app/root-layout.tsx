@@ -11,7 +11,6 @@ import { useFlag } from '../hooks/use-permission';
 import { useUi } from '../hooks/use-ui-store';
 import { sessionToken } from '../lib/session-token';
 import { layoutOf, type LayoutHandle } from './layout-handle';
-import { ModalHost } from './modal-host';
 import styles from './root-layout.module.css';
 
 // Below the content, or shown only once their data arrives: their code loads after the first paint.
@@ -23,6 +22,9 @@ const PopupNotices = lazy(() =>
     default: m.PopupNotices,
   })),
 );
+
+// The app-level modals (login, register, help, ...): the host and each modal load on first open.
+const ModalHost = lazy(() => import('./modal-host').then((m) => ({ default: m.ModalHost })));
 
 // The member centre opens from `?member=<page key>`; its code loads only then.
 const MemberCentreHost = lazy(() =>
@@ -73,6 +75,7 @@ export function RootLayout() {
   const loginRequired = useFlag('LOGIN_REQUIRED_FOR_HOME');
   const showBarsFlag = useFlag('SHOW_BARS_ON_SEAMLESS');
   const sidebarMini = useUi((s) => s.sidebarMini);
+  const modalOpen = useUi((s) => s.modal !== null);
   const [barsShown, setBarsShown] = useState(false);
   useScrollOnNavigate();
 
@@ -122,7 +125,11 @@ export function RootLayout() {
           </Suspense>
         ) : null}
       </div>
-      <ModalHost />
+      {modalOpen ? (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      ) : null}
       {new URLSearchParams(location.search).has('member') ? (
         <Suspense fallback={null}>
           <MemberCentreHost />

@@ -1,10 +1,7 @@
-import clsx from 'clsx';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import { Button } from './button';
-import { Icon } from './icon';
-import { Modal, MODAL_DEFAULTS } from './modal';
-import styles from './dialog.module.css';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+// The dialog box itself (modal, icon, buttons) loads when the first dialog opens.
+const DialogView = lazy(() => import('./dialog-view').then((m) => ({ default: m.DialogView })));
 
 export interface DialogButton {
   label: string;
@@ -31,7 +28,7 @@ export interface DialogOptions {
   label?: string;
 }
 
-interface OpenDialog extends DialogOptions {
+export interface OpenDialog extends DialogOptions {
   id: number;
   resolve: (value: string) => void;
 }
@@ -59,26 +56,7 @@ export const dialog = {
   },
 };
 
-const ICONS: Record<NonNullable<DialogOptions['icon']>, string> = {
-  info: 'bell',
-  success: 'record',
-  warning: 'announcement',
-  error: 'close',
-};
-
-function SanitizedHtml({ html }: { html: string }) {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void sanitizeHtml(html).then((out) => alive && setClean(out));
-    return () => {
-      alive = false;
-    };
-  }, [html]);
-  return clean === null ? null : <div className={styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-/** Mounted once by the app; renders the dialog `dialog.show` opened. */
+/** Mounted once by the app; renders the dialog `dialog.show` opened (its view loads on first use). */
 export function DialogHost() {
   const open = useSyncExternalStore(
     (l) => {
@@ -98,57 +76,9 @@ export function DialogHost() {
   }, [open]);
 
   if (!open) return null;
-  const dismissible = open.coverClickToClose ?? true;
-  if (open.loader) {
-    return (
-      <Modal
-        open
-        onClose={() => dialog.close('dismiss')}
-        dismissible={dismissible}
-        showClose={false}
-        width={200}
-        minHeight={200}
-        label={open.label ?? open.title}
-        className={styles.loaderModal}
-        testId="dialog-loader"
-      >
-        <div className={styles.loader} role="status" aria-live="polite">
-          <span className={styles.spinner} aria-hidden="true" />
-          {open.title ? <span className={styles.loaderText}>{open.title}</span> : null}
-        </div>
-      </Modal>
-    );
-  }
   return (
-    <Modal
-      open
-      variant="dialog"
-      width={open.width ?? MODAL_DEFAULTS.dialogWidth}
-      onClose={() => dialog.close('dismiss')}
-      dismissible={dismissible}
-      showClose={false}
-      label={open.label ?? open.title}
-      testId="dialog"
-    >
-      <div className={styles.content}>
-        {open.icon ? (
-          <span className={clsx(styles.icon, styles[open.icon])}>
-            <Icon name={ICONS[open.icon]} size={28} />
-          </span>
-        ) : null}
-        {open.title ? <h2 className={styles.title}>{open.title}</h2> : null}
-        {open.message ? <p className={styles.message}>{open.message}</p> : null}
-        {open.html ? <SanitizedHtml html={open.html} /> : null}
-        {open.buttons?.length ? (
-          <div className={styles.buttons}>
-            {open.buttons.map((b) => (
-              <Button key={b.value} variant={b.variant ?? 'primary'} onClick={() => dialog.close(b.value)}>
-                {b.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <DialogView open={open} />
+    </Suspense>
   );
 }

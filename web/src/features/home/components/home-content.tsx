@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../hooks/use-permission';
-import { AppDownloadTeaser } from './app-download-teaser';
 import { CategoryGrid } from './category-grid';
-import { HelpStrip } from './help-strip';
 import { InhouseCard } from './inhouse-card';
 import styles from './home-panels.module.css';
+
+// The app teaser and help tiles close the page, far below the fold: their own chunk.
+const HomePanels = lazy(() => import('./home-panels'));
 
 export interface HomeContentProps {
   /** The winners board (composed by the route: it lives in another feature and loads lazily). */
@@ -22,10 +23,9 @@ export function HomeContent({ winners }: HomeContentProps = {}) {
       <CategoryGrid />
       <InhouseCard />
       {winners}
-      <div className={styles.panels}>
-        <AppDownloadTeaser />
-        <HelpStrip />
-      </div>
+      <Suspense fallback={null}>
+        <HomePanels />
+      </Suspense>
     </div>
   );
 }

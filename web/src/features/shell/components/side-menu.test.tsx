@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ROUTES } from '@sorte/contracts/system/routes';
 import { ui } from '../../../hooks/use-ui-store';
 import { api } from '../../../lib/api-client';
@@ -15,6 +15,14 @@ const nav = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+// The menu's lower part (language, service, app, social) is its own lazy chunk: render it once
+// so every test below sees the whole menu from its first render, as after the chunk arrived.
+beforeAll(async () => {
+  renderWithProviders(<SideMenu />);
+  await screen.findByTestId('side-menu-social');
+  cleanup();
 });
 
 describe('SideMenu', () => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
@@ -10,14 +10,13 @@ import { sessionToken } from '../../../lib/session-token';
 import { useRegisterSideMenu } from '../hooks/use-side-menu-presence';
 import { LOTTERY_CATEGORY, playableCategories } from '../../../utils/game-categories';
 import { HOME_PATHS } from '../utils/nav-categories';
-import { AppDownloadGroup } from './app-download-group';
 import { AuthButtons } from './auth-buttons';
 import { CategoryGroup } from './category-group';
-import { CustomerServiceGroup } from './customer-service-group';
-import { LanguagePicker } from './language-picker';
 import { NavLink } from './nav-item';
-import { SocialLinks } from './social-links';
 import styles from './side-menu.module.css';
+
+// Language, customer service, app download and social links: loaded when the menu first renders.
+const SideMenuMore = lazy(() => import('./side-menu-more'));
 
 const DESKTOP = '(min-width: 1024px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -224,34 +223,9 @@ export function SideMenuNav({ drawerOnly = false }: { drawerOnly?: boolean }) {
             ) : null}
           </ul>
 
-          <ul className={clsx(styles.list, styles.secondary)}>
-            <LanguagePicker
-              open={expanded.has('language')}
-              onToggle={toggle('language')}
-              mini={mini}
-            />
-            {on('CUSTOMER_SERVICE') ? (
-              <CustomerServiceGroup
-                open={expanded.has('service')}
-                onToggle={toggle('service')}
-                mini={mini}
-              />
-            ) : null}
-            {on('APP_DOWNLOAD') ? (
-              <AppDownloadGroup
-                open={expanded.has('download')}
-                onToggle={toggle('download')}
-                mini={mini}
-              />
-            ) : null}
-          </ul>
-
-          {on('SOCIAL') ? (
-            <section className={styles.social} aria-label={t('nav.social')}>
-              {mini ? null : <p className={styles.socialTitle}>{t('nav.social')}</p>}
-              <SocialLinks resources={permission.resources} size="sm" testId="side-menu-social" />
-            </section>
-          ) : null}
+          <Suspense fallback={null}>
+            <SideMenuMore expanded={expanded} toggle={toggle} mini={mini} />
+          </Suspense>
         </div>
 
         {drawerOnly ? null : (

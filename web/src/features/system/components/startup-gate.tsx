@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import offlineArt from '../../../assets/illustrations/load-failed.svg';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { permissionQueryOptions } from '../../../hooks/use-permission';
 import { ApiError } from '../../../lib/api-client';
-import { DomainInvalidPage } from './domain-invalid-page';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockedPage } from './region-blocked-page';
 import { StatusPage } from './status-page';
+
+// Shown only when the site is closed to this visitor (the server answered): their own chunks.
+// The offline page above stays in the entry, it must show when nothing else can load.
+const DomainInvalidPage = lazy(() =>
+  import('./domain-invalid-page').then((m) => ({ default: m.DomainInvalidPage })),
+);
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('./region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
 
 /**
  * Before the app renders, the permission call decides the view: the site, the maintenance
@@ -19,10 +28,15 @@ import { StatusPage } from './status-page';
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'errors']);
   const query = useQuery(permissionQueryOptions());
-  if (query.isPending) return <Spinner label={t('common:status.loading')} size={40} />;
+  const spinner = <Spinner label={t('common:status.loading')} size={40} />;
+  if (query.isPending) return spinner;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'DOMAIN_INVALID') {
-      return <DomainInvalidPage message={query.error.message} />;
+      return (
+        <Suspense fallback={spinner}>
+          <DomainInvalidPage message={query.error.message} />
+        </Suspense>
+      );
     }
     const code = query.error instanceof ApiError ? query.error.code : 'NETWORK_ERROR';
     return (
@@ -40,7 +54,17 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
   const permission = query.data;
-  if (permission.maintenance.enabled) return <MaintenancePage permission={permission} />;
-  if (permission.regionRestriction.restricted) return <RegionBlockedPage permission={permission} />;
+  if (permission.maintenance.enabled)
+    return (
+      <Suspense fallback={spinner}>
+        <MaintenancePage permission={permission} />
+      </Suspense>
+    );
+  if (permission.regionRestriction.restricted)
+    return (
+      <Suspense fallback={spinner}>
+        <RegionBlockedPage permission={permission} />
+      </Suspense>
+    );
   return <>{children}</>;
 }
