@@ -2,14 +2,24 @@ import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import styles from './icon.module.css';
 
-const ICONS = import.meta.glob<string>('../../assets/icons/*.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
+// Dev and tests: Vite's URL of each file. The production build writes every icon as
+// `assets/icon-<name>-<version>.svg` (scripts/lib/icon-assets.mjs): no per-file table ships.
+const DEV_ICONS = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<string>('../../assets/icons/*.svg', {
+      eager: true,
+      query: '?url',
+      import: 'default',
+    });
+const NAMES = import.meta.env.PROD ? new Set(__ICON_NAMES__.split(',')) : undefined;
 
 function iconUrl(name: string): string | undefined {
-  return ICONS[`../../assets/icons/${name}.svg`];
+  if (NAMES) {
+    return NAMES.has(name)
+      ? `${import.meta.env.BASE_URL}assets/icon-${name}-${__ICON_VERSION__}.svg`
+      : undefined;
+  }
+  return DEV_ICONS[`../../assets/icons/${name}.svg`];
 }
 
 export interface IconProps {
