@@ -59,6 +59,8 @@ if (
     'web/vite.config.ts',
     'web/package.json',
     'scripts/lib/precompress.mjs',
+    'scripts/lib/locale-assets.mjs',
+    'scripts/lib/icon-assets.mjs',
     ...contracts,
   ])
 ) {
