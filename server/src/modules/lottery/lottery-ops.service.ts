@@ -73,13 +73,14 @@ export class LotteryOpsService {
   }
 
   /**
-   * Browser tests only (the route exists when NODE_ENV=test): moves an open official issue's close
-   * and draw time to now, so its result may be entered at once.
+   * Browser tests only (the route exists when NODE_ENV=test): moves an open issue's close and draw
+   * time to now, so an official issue's result may be entered at once and the draw job draws an
+   * electronic one on its next round instead of at the end of its period.
    */
   async drawNowForTests(gameCode: string, issueNo: string) {
     const game = await lotteryRepository.game(this.db, gameCode);
     const window = game ? windowOf(game, issueNo) : undefined;
-    if (!game || game.kind !== 'VN' || !window) throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo });
+    if (!game || !window) throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo });
     const issue = await lotteryRepository.ensureIssue(this.db, game, window);
     const now = new Date();
     const [moved] = await this.db

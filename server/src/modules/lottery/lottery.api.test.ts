@@ -178,4 +178,27 @@ describe('player lottery calls', () => {
     const opened = value<{ list: { issueNo: string }[] }>(await get('/lgw/vn/numeros/opened/game?gameCode=ELOTT_SSC_1&count=5'));
     expect(opened.list[0]!.issueNo).toBe(current.current.issueNo);
   });
+
+  it('draws a fast issue on the next job round once the browser-test hook has made it due', async () => {
+    const now = new Date();
+    t.app.lottery.setClock(() => now);
+    const current = value<{ current: { issueNo: string; drawAt: string } }>(await get('/lgw/vn/issue/current?gameCode=ELOTT_K3_5'));
+    const { issueNo } = current.current;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/ops/api/lottery/test/draw-now',
+      headers: ops,
+      payload: { gameCode: 'ELOTT_K3_5', issueNo },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(Date.parse(value<{ drawAt: string }>(moved).drawAt)).toBeLessThan(Date.parse(current.current.drawAt));
+    // A round of the jobs well before the issue's own draw time draws it.
+    await t.app.lottery.runJobs(new Date());
+    const fair = value<{ serverSeed: string | null; result: unknown }>(await get(`/lgw/vn/fairness?gameCode=ELOTT_K3_5&issueNo=${issueNo}`));
+    expect(fair.serverSeed).not.toBeNull();
+    expect(fair.result).toEqual(drawIssue('ELOTT_K3', fair.serverSeed!, 'ELOTT_K3_5', issueNo));
+    // A visitor cannot call the hook.
+    const visitor = await t.app.inject({ method: 'POST', url: '/ops/api/lottery/test/draw-now', payload: { gameCode: 'ELOTT_K3_5', issueNo } });
+    expect(visitor.statusCode).toBe(401);
+  });
 });

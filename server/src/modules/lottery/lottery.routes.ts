@@ -70,8 +70,9 @@ export async function opsLotteryRoutes(app: FastifyInstance) {
   route(app, opsLotteryFeedApi.putFeed, (req) => feed.put(req.auditContext(), req.body));
   route(app, opsLotteryFeedApi.pollFeed, () => feed.poll(feed.now(), { force: true }));
 
-  // Browser tests close and draw an official issue now, so its result can be entered without
-  // waiting for the evening. Registered only when NODE_ENV=test; operators only.
+  // Browser tests close and draw an issue now, so an official result can be entered without
+  // waiting for the evening and a fast draw is drawn without waiting for its period to end.
+  // Registered only when NODE_ENV=test; operators only.
   if (app.env.NODE_ENV === 'test') {
     app.post<{ Body: { gameCode?: string; issueNo?: string } | undefined }>(
       '/ops/api/lottery/test/draw-now',
