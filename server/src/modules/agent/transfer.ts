@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import { fromMinor, parsePositiveAmount } from '@sorte/contracts/common/money';
 import type { TransferDownlineResult } from '@sorte/contracts/agent/team-money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import type { Db } from '../../db/client';
-import { member } from '../../db/schema/index';
+import { MemberRepository } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerCurrency, moneyTransaction, post, type AccountSpec } from '../ledger/index';
 import { assertTurnoverMet } from '../cashier/index';
@@ -40,10 +39,7 @@ export async function transferToDownline(
   const amount = parsed.minor;
   const depth = await depthBelow(db, agent.id, downlineId);
   if (depth === null || depth < 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
-  const [downline] = await db
-    .select({ username: member.username, accountType: member.accountType, status: member.status })
-    .from(member)
-    .where(eq(member.id, downlineId));
+  const downline = await new MemberRepository(db).findById(downlineId);
   if (!downline) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
   if (downline.status !== 'active' || isTrialAccount(downline.accountType)) {
     throw new AppError('AGENT_TRANSFER_NOT_ALLOWED');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import type { LedgerTxType } from '@sorte/contracts/wallet/routes';
-import { HOUSE_PART_KINDS, ledgerAccount, member, type LedgerAccountKind } from '../../db/schema/index';
+import { HOUSE_PART_KINDS, ledgerAccount, type LedgerAccountKind } from '../../db/schema/index';
+import { MemberRepository } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from './money-transaction';
 import {
@@ -359,9 +360,9 @@ export async function fundTrialAccount(
   db: Executor,
   memberId: number,
 ): Promise<{ transactionId: string; amountMinor: bigint; replayed: boolean }> {
-  const rows = await db.select({ accountType: member.accountType }).from(member).where(eq(member.id, memberId)).limit(1);
-  if (!rows[0]) throw new Error(`fundTrialAccount: no member ${memberId}`);
-  if (!isTrialAccount(rows[0].accountType)) throw new Error(`fundTrialAccount: member ${memberId} is not a trial account`);
+  const row = await new MemberRepository(db).findById(memberId);
+  if (!row) throw new Error(`fundTrialAccount: no member ${memberId}`);
+  if (!isTrialAccount(row.accountType)) throw new Error(`fundTrialAccount: member ${memberId} is not a trial account`);
   const posted = await creditMainFromHouse(db, {
     memberId,
     amount: TRIAL_FUNDING_MINOR,

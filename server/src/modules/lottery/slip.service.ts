@@ -22,12 +22,12 @@ import {
   lotteryIssue,
   lotteryOdds,
   lotterySlip,
-  member,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { housePart, post, ledgerCurrency, requestHash } from '../ledger/index';
 import type { AccountSpec } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
+import { MemberRepository } from '../member/index';
 import type { SystemService } from '../system/index';
 import { expandChase, recordChase, type ChaseInput } from './chase.service';
 import { currentWindow, lotteryRepository, rowsOf, windowOf, type Executor, type GameRow, type IssueRow } from './lottery.repository';
@@ -299,7 +299,7 @@ export class SlipService {
     const existing = await this.slipByKey(this.db, memberId, key);
     if (existing) return this.replay(existing, hash);
     const currency = await ledgerCurrency(this.db);
-    const [who] = await this.db.select({ accountType: member.accountType }).from(member).where(eq(member.id, memberId));
+    const who = await new MemberRepository(this.db).findById(memberId);
     const demo = isTrialAccount(who?.accountType ?? 0);
     // Read outside the transaction: on PGlite a query on `db` inside one would wait forever.
     const modes = await this.brandModes();
