@@ -70,7 +70,12 @@ export async function salaryJourney(agentPage: Page, subPage: Page, sub: string)
 
   await openPage(agentPage, 'agentContracts');
   const given = agentPage.getByTestId('contracts-given');
-  const offered = given.locator('li', { hasText: `to ${sub}` }).filter({ hasText: 'Offered' });
+  // By the status chip: every row also says "Offered <date>", and the tiers say "active members".
+  const status = (page: Page, text: string) =>
+    page.locator('[data-testid^="contract-status-"]', { hasText: new RegExp(`^${text}$`) });
+  const offered = given
+    .locator('li', { hasText: `to ${sub}` })
+    .filter({ has: status(agentPage, 'Offered') });
   await expect(offered).toHaveCount(1);
   await expect(offered).toContainText('From R$ 0.00 turnover and 0 active members: R$ 12.00');
 
@@ -82,7 +87,7 @@ export async function salaryJourney(agentPage: Page, subPage: Page, sub: string)
   const held = subPage
     .getByTestId('contracts-mine')
     .locator('li', { hasText: 'from agent01' })
-    .filter({ hasText: 'Active' });
+    .filter({ has: status(subPage, 'Active') });
   await expect(held.filter({ hasText: 'Daily salary' })).toHaveCount(1);
 
   // The operator runs the daily settlement for today (the job the schedule runs after midnight UTC).
