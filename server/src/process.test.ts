@@ -53,8 +53,14 @@ async function homeBannerCount(server: ServerProcess): Promise<number> {
 }
 
 describe.skipIf(onPostgres)(title, () => {
+  // One data directory for the whole file, seeded by the first test's server and started again by
+  // the others (each stops its servers before it ends): a fresh start migrates and seeds, which
+  // costs several times a restart. The test that leaves the site in maintenance runs last.
+  let shared: string;
+
   beforeAll(() => {
     ensureServerBundle();
+    shared = dataDir();
   }, PROCESS_TIMEOUT);
 
   afterAll(async () => {
@@ -65,23 +71,59 @@ describe.skipIf(onPostgres)(title, () => {
   it(
     'refuses a second server on the same DATA_DIR at once, naming the problem',
     async () => {
-      const dir = dataDir();
-      const first = await startServer(dir);
-      const second = await spawnServer(dir);
+      const first = await startServer(shared);
+      const second = await spawnServer(shared);
       const exit = await exitWithin(second, 15_000);
       expect(exit.code).not.toBe(0);
       expect(exit.code).not.toBeNull();
       expect(second.output()).toContain('is in use by another Sorte server');
       // The first server is unaffected.
       expect((await getJson(first, '/wps/system/status')).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect((await exitWithin(first, 10_000)).code).toBe(0);
     },
     PROCESS_TIMEOUT,
   );
 
   it(
+    'keeps its data on a second start and does not seed the demo data twice',
+    async () => {
+      // The directory the first test's server seeded: a second start and a third.
+      const first = await startServer(shared);
+      const banners = await homeBannerCount(first);
+      expect(banners).toBeGreaterThan(0);
+      first.child.kill('SIGTERM');
+      expect((await exitWithin(first, 10_000)).code).toBe(0);
+
+      const second = await startServer(shared);
+      expect(await homeBannerCount(second)).toBe(banners);
+      // The demo operator still logs in with the same password (not re-created or reset).
+      expect(await operatorToken(second)).toEqual(expect.any(String));
+      second.child.kill('SIGTERM');
+      expect((await exitWithin(second, 10_000)).code).toBe(0);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    'exits 0 on SIGTERM within a few seconds and removes the DATA_DIR lock',
+    async () => {
+      const server = await startServer(shared);
+      const lock = path.join(shared, 'server.lock');
+      expect(fs.readFileSync(lock, 'utf8').trim()).toBe(String(server.child.pid));
+      const started = Date.now();
+      server.child.kill('SIGTERM');
+      const exit = await exitWithin(server, 5_000);
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(fs.existsSync(lock)).toBe(false);
+    },
+    PROCESS_TIMEOUT,
+  );
+  it(
     'keeps committed changes across SIGKILL, and the stale lock does not block the restart',
     async () => {
-      const dir = dataDir();
+      const dir = shared;
       const first = await startServer(dir);
       const token = await operatorToken(first);
       const put = await getJson(first, '/ops/api/system/status', {
@@ -105,38 +147,4 @@ describe.skipIf(onPostgres)(title, () => {
     PROCESS_TIMEOUT,
   );
 
-  it(
-    'keeps its data on a second start and does not seed the demo data twice',
-    async () => {
-      const dir = dataDir();
-      const first = await startServer(dir);
-      const banners = await homeBannerCount(first);
-      expect(banners).toBeGreaterThan(0);
-      first.child.kill('SIGTERM');
-      expect((await exitWithin(first, 10_000)).code).toBe(0);
-
-      const second = await startServer(dir);
-      expect(await homeBannerCount(second)).toBe(banners);
-      // The demo operator still logs in with the same password (not re-created or reset).
-      expect(await operatorToken(second)).toEqual(expect.any(String));
-    },
-    PROCESS_TIMEOUT,
-  );
-
-  it(
-    'exits 0 on SIGTERM within a few seconds and removes the DATA_DIR lock',
-    async () => {
-      const dir = dataDir();
-      const server = await startServer(dir);
-      const lock = path.join(dir, 'server.lock');
-      expect(fs.readFileSync(lock, 'utf8').trim()).toBe(String(server.child.pid));
-      const started = Date.now();
-      server.child.kill('SIGTERM');
-      const exit = await exitWithin(server, 5_000);
-      expect(exit).toEqual({ code: 0, signal: null });
-      expect(Date.now() - started).toBeLessThan(5_000);
-      expect(fs.existsSync(lock)).toBe(false);
-    },
-    PROCESS_TIMEOUT,
-  );
 });
