@@ -94,6 +94,21 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
 }
 
+/** Locks the accounts `specs` name (once each, in id order) and the view the legs are written against. */
+async function lockAccounts(tx: Executor, specs: AccountSpec[]) {
+  const byKey = await ledgerRepository.lockBySpecs(tx, specs);
+  const locked = new Map([...byKey.values()].map((a) => [a.id, a]));
+  const view: Locked = {
+    byId: locked,
+    of: (spec) => {
+      const account = byKey.get(accountKey(spec));
+      if (!account) throw new Error(`ledger account ${accountKey(spec)} was not named in accounts`);
+      return account;
+    },
+  };
+  return { locked, view };
+}
+
 /** Merges legs per account and drops zero ones; throws (a bug, not bad input) unless they sum to zero. */
 function normaliseLegs(legs: Leg[], locked: Map<number, LockedAccount>, request: PostRequest): Leg[] {
   const byAccount = new Map<number, bigint>();
@@ -161,16 +176,7 @@ async function postOnce(db: Executor, request: PostRequest): Promise<Posted> {
     if (!claimed) return answerExisting(tx, request, hash);
 
     const specs = typeof request.accounts === 'function' ? await request.accounts(tx) : request.accounts;
-    const byKey = await ledgerRepository.lockBySpecs(tx, specs);
-    const locked = new Map([...byKey.values()].map((a) => [a.id, a]));
-    const view: Locked = {
-      byId: locked,
-      of: (spec) => {
-        const account = byKey.get(accountKey(spec));
-        if (!account) throw new Error(`ledger account ${accountKey(spec)} was not named in accounts`);
-        return account;
-      },
-    };
+    const { locked, view } = await lockAccounts(tx, specs);
     const legs = normaliseLegs(request.legs(view), locked, request);
     for (const leg of legs) {
       const account = locked.get(leg.accountId)!;
@@ -249,16 +255,7 @@ async function postManyOnce(db: Executor, requests: PostRequest[]): Promise<Post
     const fresh = requests.filter((r) => claimed.has(keyOf(r)));
     const specs: AccountSpec[] = [];
     for (const r of fresh) specs.push(...(typeof r.accounts === 'function' ? await r.accounts(tx) : r.accounts));
-    const byKey = await ledgerRepository.lockBySpecs(tx, specs);
-    const locked = new Map([...byKey.values()].map((a) => [a.id, a]));
-    const view: Locked = {
-      byId: locked,
-      of: (spec) => {
-        const account = byKey.get(accountKey(spec));
-        if (!account) throw new Error(`ledger account ${accountKey(spec)} was not named in accounts`);
-        return account;
-      },
-    };
+    const { locked, view } = await lockAccounts(tx, specs);
     // 3. The legs of each request in turn, against the balances the requests before it leave.
     const balances = new Map([...locked.values()].map((a) => [a.id, a.balance]));
     const entries: { transactionId: number; accountId: number; amount: bigint; currency: string; demo: boolean }[] = [];
