@@ -15,6 +15,10 @@ export interface SortState {
 export interface Column<T> {
   key: string;
   header: string;
+  /** The header is read by screen readers only (e.g. a column of buttons). */
+  headerHidden?: boolean;
+  /** On a phone (`cards`), the cell is prefixed with its header ("Bet: R$ 2.00"). */
+  cardLabel?: boolean;
   cell(row: T): ReactNode;
   /** The cell as plain text for the CSV file; a column without it is left out of the file. */
   csv?(row: T): string | number;
@@ -44,12 +48,22 @@ export interface DataTableProps<T> {
   pageCount?: number;
   onPageChange?(page: number): void;
   pageSize?: number;
-  /** Shown instead of the table when there are no rows. */
+  /** Shown instead of the table when there are no rows, with an optional second line. */
   empty: ReactNode;
+  emptyHint?: ReactNode;
+  /**
+   * On a phone each row becomes a card (a grid the page places with `tableClassName`) instead
+   * of the table scrolling sideways.
+   */
+  cards?: boolean;
+  tableClassName?: string;
   /** File name of the CSV export (the loaded rows); no export button without it. */
   csvName?: string;
   busy?: boolean;
+  /** data-testid prefix: `${testId}-row-<key>`, `${testId}-empty`, … */
   testId?: string;
+  /** A row's own data-testid, when the page's differs from `${testId}-row-<key>`. */
+  rowTestId?(row: T): string;
 }
 
 /** Compares money strings or numbers in a way a column comparator can reuse. */
@@ -73,9 +87,13 @@ export function DataTable<T>({
   onPageChange,
   pageSize,
   empty,
+  emptyHint,
+  cards,
+  tableClassName,
   csvName,
   busy,
   testId = 'data-table',
+  rowTestId = (row) => `${testId}-row-${rowKey(row)}`,
 }: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const [ownSort, setOwnSort] = useState<SortState | undefined>(defaultSort);
@@ -126,6 +144,7 @@ export function DataTable<T>({
       <div className={styles.empty} data-testid={`${testId}-empty`}>
         <Icon name="record" size={32} />
         <p>{empty}</p>
+        {emptyHint ? <p className={styles.hint}>{emptyHint}</p> : null}
       </div>
     );
 
@@ -145,7 +164,11 @@ export function DataTable<T>({
         </div>
       ) : null}
       <div className={styles.wrap}>
-        <table className={styles.table} aria-label={label} aria-busy={busy || undefined}>
+        <table
+          className={clsx(styles.table, cards && styles.cards, tableClassName)}
+          aria-label={label}
+          aria-busy={busy || undefined}
+        >
           <thead>
             <tr>
               {columns.map((c) => {
@@ -176,6 +199,8 @@ export function DataTable<T>({
                           aria-hidden="true"
                         />
                       </button>
+                    ) : c.headerHidden ? (
+                      <span className="visually-hidden">{c.header}</span>
                     ) : (
                       c.header
                     )}
@@ -186,9 +211,13 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={rowKey(row)} data-testid={`${testId}-row-${rowKey(row)}`}>
+              <tr key={rowKey(row)} data-testid={rowTestId(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={clsx(c.numeric && styles.num, c.className)}>
+                  <td
+                    key={c.key}
+                    className={clsx(c.numeric && styles.num, c.className)}
+                    data-label={c.cardLabel ? c.header : undefined}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}

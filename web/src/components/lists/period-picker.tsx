@@ -77,7 +77,10 @@ export interface PeriodPickerProps {
   onChange(next: PeriodValue): void;
   /** The periods offered, in order (CUSTOM adds the two dates). */
   periods?: readonly HistoryPeriod[];
+  /** data-testid prefix of the chips (`${testId}-TODAY`). */
   testId?: string;
+  /** data-testid prefix of the custom range's dates (`${dateTestId}-start`), default `testId`. */
+  dateTestId?: string;
 }
 
 /**
@@ -89,6 +92,7 @@ export function PeriodPicker({
   onChange,
   periods = HISTORY_PERIODS,
   testId = 'period',
+  dateTestId = testId,
 }: PeriodPickerProps) {
   const { t } = useTranslation('common');
   const uid = useId();
@@ -143,7 +147,7 @@ export function PeriodPicker({
               value={draft.start}
               max={today}
               onChange={(e) => applyRange({ ...draft, start: e.target.value })}
-              data-testid={`${testId}-start`}
+              data-testid={`${dateTestId}-start`}
             />
           </label>
           <label className={styles.field} htmlFor={`${uid}-end`}>
@@ -155,7 +159,7 @@ export function PeriodPicker({
               value={draft.end}
               max={today}
               onChange={(e) => applyRange({ ...draft, end: e.target.value })}
-              data-testid={`${testId}-end`}
+              data-testid={`${dateTestId}-end`}
             />
           </label>
         </div>

@@ -2,6 +2,7 @@ import { isAgentAccount } from '@sorte/contracts/auth/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { dropParams } from '../../../components/lists/use-list-params';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
 import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
@@ -52,10 +53,7 @@ export function AgentCentreHost() {
   // The contract pages depend on the consolidated info: wait for it (an error shows the others).
   if (!requested || blocked || !member.data || consolidated.isPending) return null;
   const page = pages.find((p) => p === requested) ?? pages[0]!;
-  const clearPageParams = (p: URLSearchParams) => {
-    for (const key of AGENT_PAGE_PARAMS) p.delete(key);
-    return p;
-  };
+  const clearPageParams = dropParams(AGENT_PAGE_PARAMS);
   return (
     <AgentCentre
       page={page}

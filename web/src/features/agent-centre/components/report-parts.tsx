@@ -2,9 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../../components/lists/period-picker';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
+import { QueryBody } from '../../../components/lists/query-body';
 import { AGENT_PERIODS, localDateTime } from '../utils/format';
 import styles from './agent-centre.module.css';
 
@@ -48,26 +46,9 @@ export function ReportFilters({
 }
 
 /** A report's answer: a spinner while it loads, a translated error with a retry, else the page. */
-export function ReportBody<T>({
-  query,
-  children,
-}: {
+export function ReportBody<T>(props: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('agent');
-  if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError) {
-    return (
-      <div role="alert" className={styles.actions}>
-        <p className={styles.error}>
-          {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return <QueryBody ns="agent" {...props} />;
 }

@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../../components/lists/data-table';
 import { usePeriodParams } from '../../../components/lists/period-picker';
 import { settlementsQueryOptions } from '../api/salary-api';
 import { localDateTime, useMoney } from '../utils/format';
-import { useListParams } from '../utils/use-list-params';
+import { useListParams } from '../../../components/lists/use-list-params';
 import styles from './agent-centre.module.css';
 import { ReportBody, ReportFilters } from './report-parts';
 import { SettlementDetailPanel } from './settlement-detail';

@@ -5,7 +5,7 @@ import { compareNumbers, DataTable, type Column } from '../../../components/list
 import { usePeriodParams } from '../../../components/lists/period-picker';
 import { teamBetsQueryOptions } from '../api/agent-api';
 import { localDateTime, useMoney } from '../utils/format';
-import { useListParams } from '../utils/use-list-params';
+import { useListParams } from '../../../components/lists/use-list-params';
 import { UsernameFilter } from './username-filter';
 import styles from './agent-centre.module.css';
 import { ReportBody, ReportFilters } from './report-parts';

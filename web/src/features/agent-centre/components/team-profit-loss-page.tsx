@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/lists/data-table';
 import { usePeriodParams } from '../../../components/lists/period-picker';
 import { teamProfitLossQueryOptions } from '../api/agent-api';
 import { useMoney } from '../utils/format';
-import { useListParams } from '../utils/use-list-params';
+import { useListParams } from '../../../components/lists/use-list-params';
 import { UsernameFilter } from './username-filter';
 import styles from './agent-centre.module.css';
 import { ReportBody, ReportFilters } from './report-parts';

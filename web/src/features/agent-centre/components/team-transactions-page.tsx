@@ -4,12 +4,11 @@ import { fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/lists/data-table';
 import { usePeriodParams } from '../../../components/lists/period-picker';
 import { teamTransactionsQueryOptions } from '../api/agent-api';
 import { localDateTime, useMoney } from '../utils/format';
-import { useListParams } from '../utils/use-list-params';
+import { useListParams } from '../../../components/lists/use-list-params';
 import { UsernameFilter } from './username-filter';
 import styles from './agent-centre.module.css';
 import { ReportBody, ReportFilters } from './report-parts';
@@ -25,19 +24,9 @@ export function TeamTransactionsPage() {
   const { money, signed, count } = useMoney();
   const [period, setPeriod] = usePeriodParams('TODAY');
   const list = useListParams<TxSort>(TEAM_TX_SORTS, 'createdAt');
-  const [params, setParams] = useSearchParams();
-  const rawType = params.get('type');
+  const rawType = list.filter('type');
   const type = isTxType(rawType) ? rawType : undefined;
-  const setType = (next: string) =>
-    setParams(
-      (p) => {
-        if (next) p.set('type', next);
-        else p.delete('type');
-        p.delete('pageNo');
-        return p;
-      },
-      { replace: true },
-    );
+  const setType = (next: string) => list.setFilters({ type: next });
   const query = useQuery(
     teamTransactionsQueryOptions({
       period,

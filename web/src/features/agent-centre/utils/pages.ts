@@ -1,4 +1,5 @@
 import { CONTRACT_TYPE_PAGES, type ContractType } from '@sorte/contracts/agent/salary-routes';
+import { LIST_PARAMS } from '../../../components/lists/use-list-params';
 
 /**
  * The agent centre's entries that are built, by whitelabel module id and in menu order (the
@@ -33,17 +34,7 @@ export const RECORD_PAGE_TYPES: Partial<Record<AgentCentrePage, ContractType>> =
 export const AGENT_PARAM = 'agent';
 
 /** Search parameters the pages keep in the URL (dropped when another page opens or on close). */
-export const AGENT_PAGE_PARAMS = [
-  'period',
-  'start',
-  'end',
-  'pageNo',
-  'sort',
-  'order',
-  'user',
-  'type',
-  'scope',
-] as const;
+export const AGENT_PAGE_PARAMS = [...LIST_PARAMS, 'type', 'scope'] as const;
 
 /**
  * The entries to list: AGENT_CENTRE and the page's module switched on (whitelabel tree); a

@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { dropParams } from '../../../components/lists/use-list-params';
 import { dialog } from '../../../components/ui/dialog';
 import { usePermission, isModuleEnabled } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
 import { uplineQueryOptions } from '../../../hooks/use-wallet';
 import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 import type { MemberPageComponents } from '../utils/page-props';
-import { availablePages, MEMBER_PARAM, type MemberCentrePage } from '../utils/pages';
+import {
+  availablePages,
+  MEMBER_PAGE_PARAMS,
+  MEMBER_PARAM,
+  type MemberCentrePage,
+} from '../utils/pages';
 import { useLoggedIn } from '../../../hooks/use-logged-in';
 
 const MemberCentre = lazy(() =>
@@ -84,6 +90,7 @@ export function MemberCentreHost({ pageComponents }: { pageComponents?: MemberPa
   // Wait for the upline answer before deciding whether the asked-for page exists.
   if (requested === 'transferUpline' && upline.isLoading) return null;
   const page = pages.find((p) => p === requested) ?? pages[0]!;
+  const clearPageParams = dropParams(MEMBER_PAGE_PARAMS);
   return (
     <Suspense fallback={null}>
       <MemberCentre
@@ -93,6 +100,7 @@ export function MemberCentreHost({ pageComponents }: { pageComponents?: MemberPa
         pageComponents={pageComponents}
         onNavigate={(next) =>
           setParams((p) => {
+            clearPageParams(p);
             p.set(MEMBER_PARAM, next);
             return p;
           })
@@ -100,6 +108,7 @@ export function MemberCentreHost({ pageComponents }: { pageComponents?: MemberPa
         onClose={() =>
           setParams(
             (p) => {
+              clearPageParams(p);
               p.delete(MEMBER_PARAM);
               return p;
             },

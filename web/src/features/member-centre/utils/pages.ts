@@ -1,3 +1,5 @@
+import { LIST_PARAMS } from '../../../components/lists/use-list-params';
+
 /** The member centre's entries, by page key and in order (docs/product.md, "Member centre"). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
@@ -18,6 +20,9 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /** The search parameter that opens the overlay (`?member=<page key>`). */
 export const MEMBER_PARAM = 'member';
+
+/** Search parameters the record pages keep in the URL (dropped when another page opens or on close). */
+export const MEMBER_PAGE_PARAMS = [...LIST_PARAMS, 'type', 'gameType', 'vendor'] as const;
 
 /** Pages built so far; an entry is listed only when its module is on and its page exists. */
 export const BUILT_PAGES: ReadonlySet<string> = new Set<MemberCentrePage>([

@@ -137,6 +137,27 @@ describe('transactionHistory page', () => {
     });
   });
 
+  it('reads type, period and page from the address, and a filter change goes back to page 1', async () => {
+    const api = mockApi({ '/wps/v2/transaction/history': { value: HISTORY } });
+    const { user } = renderWithProviders(<TransactionHistoryPage />, {
+      route: '/?type=DEPOSIT&period=MONTHLY&pageNo=2',
+    });
+    await screen.findByTestId('history-row-11');
+    const first = queryOf(callsTo(api, '/wps/v2/transaction/history')[0]);
+    expect(first.get('type')).toBe('DEPOSIT');
+    expect(first.get('period')).toBe('MONTHLY');
+    expect(first.get('pageNo')).toBe('2');
+    expect(screen.getByTestId('history-type')).toHaveValue('DEPOSIT');
+    expect(screen.getByTestId('period-MONTHLY')).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(screen.getByTestId('history-type'), 'BONUS');
+    await waitFor(() => {
+      const last = queryOf(callsTo(api, '/wps/v2/transaction/history').at(-1));
+      expect(last.get('type')).toBe('BONUS');
+      expect(last.get('period')).toBe('MONTHLY');
+      expect(last.get('pageNo')).toBe('1');
+    });
+  });
+
   it('says so when a period has no movements', async () => {
     mockApi({
       '/wps/v2/transaction/history': { value: { ...HISTORY, list: [], total: 0, totalPages: 0 } },
