@@ -6,7 +6,6 @@ import {
   type HistoryFilter,
 } from '@sorte/contracts/wallet/routes';
 import { useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/lists/data-table';
