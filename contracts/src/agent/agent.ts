@@ -85,6 +85,8 @@ export const DownlinesQuerySchema = z
     /** Whose direct downlines (a member of the team: "open its own team"); default the agent. */
     parentId: z.string().regex(/^\d{1,18}$/).optional(),
     status: z.enum(DOWNLINE_STATUSES).optional(),
+    /** Only agents (an agent account type) or only members (every other type). */
+    role: z.enum(['agent', 'member']).optional(),
     /** Registration date range (YYYY-MM-DD, inclusive, caller's clock). */
     registeredFrom: DateSchema.optional(),
     registeredTo: DateSchema.optional(),

@@ -91,6 +91,8 @@ export const TABLE_OWNERS = {
   agentSettlement: 'agent',
   agentSettlementLine: 'agent',
   agentAnnouncementRead: 'agent',
+  teamActivityHour: 'agent',
+  teamFirstDeposit: 'agent',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

@@ -348,3 +348,42 @@ export const agentAnnouncementRead = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );
+
+/**
+ * The team overview's rollup (owned by modules/agent): one row per member and UTC hour with what
+ * the overview sums over a team — registrations, rounds (every non-demo round, for "active"), bets,
+ * valid turnover, profit, deposits and withdrawals. Kept by triggers on member, game_round and
+ * ledger_entry in the writing transaction (migration 0024; docs/decisions.md "Team overview rollup").
+ */
+export const teamActivityHour = pgTable(
+  'team_activity_hour',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    /** The UTC hour the facts fall in (its start). */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    newMembers: integer('new_members').notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    profit: bigint('profit', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.hour] }), index('team_activity_hour_hour_idx').on(t.hour, t.memberId)],
+);
+
+/** Each member's first real deposit (owned by modules/agent), kept by the ledger_entry trigger. */
+export const teamFirstDeposit = pgTable(
+  'team_first_deposit',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('team_first_deposit_created_idx').on(t.createdAt, t.memberId)],
+);

@@ -71,68 +71,87 @@ export class AgentService {
     return depth;
   }
 
+  /**
+   * The team's numbers of the period, per day of the agent's clock. Whole UTC hours come from the
+   * rollup (team_activity_hour, kept by triggers in the writing transaction; first deposits from
+   * team_first_deposit); the parts of the period not made of whole hours — the edges of the rolling
+   * DAILY period, or every hour when the agent's clock is not a whole number of hours from UTC (an
+   * hour would straddle two of its days) — are read from the rounds and the ledger as they stand.
+   */
   async overview(agentId: number, q: PeriodInput, now = new Date()): Promise<TeamOverview> {
     const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
     const tz = q.tzOffset;
+    const HOUR = 3_600_000;
+    // The rollup answers [hourFrom, hourTo); the rest of [from, to) is read raw.
+    let hourFrom = new Date(Math.ceil(from.getTime() / HOUR) * HOUR);
+    let hourTo = new Date(Math.floor(to.getTime() / HOUR) * HOUR);
+    if (tz % 60 !== 0 || hourTo <= hourFrom) hourFrom = hourTo = from;
     const localDay = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + ${tz} * interval '1 minute')::date::text`;
     const team = sql`select descendant_id as id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
+    const raw = (column: ReturnType<typeof sql>) =>
+      sql`${column} >= ${from} and ${column} < ${to} and not (${column} >= ${hourFrom} and ${column} < ${hourTo})`;
     const [sizes] = rowsOf<{ team: string; direct: string }>(
       await this.db.execute(sql`
         select count(*) as team, count(*) filter (where depth = 1) as direct
           from agent_tree where ancestor_id = ${agentId} and depth > 0`),
     );
-    const registered = rowsOf<{ d: string; n: string }>(
+    const facts = rowsOf<{
+      d: string | null;
+      registered: string;
+      active: string;
+      bets: string;
+      valid: string;
+      profit: string;
+      deposits: string;
+      withdrawals: string;
+    }>(
       await this.db.execute(sql`
-        select ${localDay(sql`m.created_at`)} as d, count(*) as n
-          from member m join (${team}) t on t.id = m.id
-         where m.created_at >= ${from} and m.created_at < ${to}
-         group by 1`),
-    );
-    const rounds = rowsOf<{ d: string; active: string; bets: string; valid: string; profit: string }>(
-      await this.db.execute(sql`
-        select ${localDay(sql`r.created_at`)} as d,
-               count(distinct r.member_id) as active,
-               coalesce(sum(r.bet) filter (where r.status <> 'rolled_back'), 0) as bets,
-               coalesce(sum(r.bet) filter (where r.status = 'settled'), 0) as valid,
-               coalesce(sum(r.bet - r.win) filter (where r.status <> 'rolled_back'), 0) as profit
-          from game_round r join (${team}) t on t.id = r.member_id
-         where not r.demo and r.created_at >= ${from} and r.created_at < ${to}
-         group by 1`),
-    );
-    const [activeTotal] = rowsOf<{ n: string }>(
-      await this.db.execute(sql`
-        select count(distinct r.member_id) as n
-          from game_round r join (${team}) t on t.id = r.member_id
-         where not r.demo and r.created_at >= ${from} and r.created_at < ${to}`),
-    );
-    // Money from the ledger: entries on the team's own real main wallets.
-    const money = rowsOf<{ d: string; deposits: string; withdrawals: string }>(
-      await this.db.execute(sql`
-        select ${localDay(sql`x.created_at`)} as d,
-               coalesce(sum(e.amount) filter (where x.type = 'DEPOSIT'), 0) as deposits,
-               coalesce(-sum(e.amount) filter (where x.type in ('WITHDRAW', 'WITHDRAW_REFUND')), 0) as withdrawals
-          from ledger_entry e
-          join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
-          join (${team}) t on t.id = a.member_id
-          join ledger_transaction x on x.id = e.transaction_id
-         where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND')
-           and x.created_at >= ${from} and x.created_at < ${to}
-         group by 1`),
+        with team as (${team}),
+        f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals) as (
+          select h.member_id, h.hour, h.new_members, h.rounds, h.bets, h.valid_turnover, h.profit, h.deposits, h.withdrawals
+            from team_activity_hour h join team t on t.id = h.member_id
+           where h.hour >= ${hourFrom} and h.hour < ${hourTo}
+          union all
+          select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
+            from member m join team t on t.id = m.id
+           where ${raw(sql`m.created_at`)}
+          union all
+          select r.member_id, r.created_at, 0, 1,
+                 case when r.status <> 'rolled_back' then r.bet else 0 end,
+                 case when r.status = 'settled' then r.bet else 0 end,
+                 case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
+            from game_round r join team t on t.id = r.member_id
+           where not r.demo and ${raw(sql`r.created_at`)}
+          union all
+          select a.member_id, x.created_at, 0, 0, 0, 0, 0,
+                 case when x.type = 'DEPOSIT' then e.amount else 0 end,
+                 case when x.type = 'DEPOSIT' then 0 else -e.amount end
+            from ledger_entry e
+            join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
+            join team t on t.id = a.member_id
+            join ledger_transaction x on x.id = e.transaction_id
+           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}
+        )
+        select f.d,
+               coalesce(sum(f.registered), 0) as registered,
+               count(distinct f.member_id) filter (where f.rounds > 0) as active,
+               coalesce(sum(f.bets), 0) as bets,
+               coalesce(sum(f.valid), 0) as valid,
+               coalesce(sum(f.profit), 0) as profit,
+               coalesce(sum(f.deposits), 0) as deposits,
+               coalesce(sum(f.withdrawals), 0) as withdrawals
+          from (select f.*, ${localDay(sql`f.at`)} as d from f) f
+         group by grouping sets ((f.d), ())`),
     );
     const firsts = rowsOf<{ d: string; n: string; amount: string }>(
       await this.db.execute(sql`
-        select ${localDay(sql`f.first_at`)} as d, count(*) as n, sum(f.amount) as amount
-          from (
-            select distinct on (a.member_id) a.member_id, x.created_at as first_at, e.amount
-              from ledger_entry e
-              join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
-              join (${team}) t on t.id = a.member_id
-              join ledger_transaction x on x.id = e.transaction_id and x.type = 'DEPOSIT'
-             order by a.member_id, x.created_at, x.id
-          ) f
-         where f.first_at >= ${from} and f.first_at < ${to}
+        select ${localDay(sql`f.created_at`)} as d, count(*) as n, sum(f.amount) as amount
+          from team_first_deposit f join (${team}) t on t.id = f.member_id
+         where f.created_at >= ${from} and f.created_at < ${to}
          group by 1`),
     );
+    const perDay = facts.filter((r) => r.d !== null);
+    const totals = facts.find((r) => r.d === null);
 
     const days = new Map<string, TeamDay>();
     const startLocal = from.getTime() + tz * 60_000;
@@ -151,22 +170,15 @@ export class AgentService {
         profit: '0.00',
       });
     }
-    const dayOf = (d: string) => days.get(d);
-    for (const r of registered) {
-      const day = dayOf(r.d);
-      if (day) day.newMembers = Number(r.n);
-    }
-    for (const r of rounds) {
+    const dayOf = (d: string | null) => (d === null ? undefined : days.get(d));
+    for (const r of perDay) {
       const day = dayOf(r.d);
       if (!day) continue;
+      day.newMembers = Number(r.registered);
       day.activeMembers = Number(r.active);
       day.bets = fromMinor(big(r.bets));
       day.validTurnover = fromMinor(big(r.valid));
       day.profit = fromMinor(big(r.profit));
-    }
-    for (const r of money) {
-      const day = dayOf(r.d);
-      if (!day) continue;
       day.deposits = fromMinor(big(r.deposits));
       day.withdrawals = fromMinor(big(r.withdrawals));
     }
@@ -174,20 +186,19 @@ export class AgentService {
       const day = dayOf(r.d);
       if (day) day.firstDeposits = Number(r.n);
     }
-    const sum = (rows: { [k: string]: string }[], key: string) => rows.reduce((s, r) => s + big(r[key]), 0n);
     return {
       period: { from: from.toISOString(), to: to.toISOString() },
       teamSize: Number(sizes?.team ?? 0),
       directDownlines: Number(sizes?.direct ?? 0),
-      newMembers: registered.reduce((s, r) => s + Number(r.n), 0),
-      activeMembers: Number(activeTotal?.n ?? 0),
+      newMembers: Number(totals?.registered ?? 0),
+      activeMembers: Number(totals?.active ?? 0),
       firstDeposits: firsts.reduce((s, r) => s + Number(r.n), 0),
-      firstDepositAmount: fromMinor(sum(firsts, 'amount')),
-      deposits: fromMinor(sum(money, 'deposits')),
-      withdrawals: fromMinor(sum(money, 'withdrawals')),
-      bets: fromMinor(sum(rounds, 'bets')),
-      validTurnover: fromMinor(sum(rounds, 'valid')),
-      profit: fromMinor(sum(rounds, 'profit')),
+      firstDepositAmount: fromMinor(firsts.reduce((s, r) => s + big(r.amount), 0n)),
+      deposits: fromMinor(big(totals?.deposits)),
+      withdrawals: fromMinor(big(totals?.withdrawals)),
+      bets: fromMinor(big(totals?.bets)),
+      validTurnover: fromMinor(big(totals?.valid)),
+      profit: fromMinor(big(totals?.profit)),
       daily: [...days.values()],
     };
   }
@@ -205,6 +216,7 @@ export class AgentService {
     const conditions = [sql`t.ancestor_id = ${base}`, depthCondition];
     if (q.username) conditions.push(sql`lower(m.username) like ${`${q.username.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
     if (q.status) conditions.push(sql`m.status = ${q.status}`);
+    if (q.role) conditions.push(q.role === 'agent' ? sql`m.account_type in ${AGENT_TYPES_SQL}` : sql`m.account_type not in ${AGENT_TYPES_SQL}`);
     const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - q.tzOffset * 60_000);
     if (q.registeredFrom) conditions.push(sql`m.created_at >= ${dayStart(q.registeredFrom)}`);
     if (q.registeredTo) conditions.push(sql`m.created_at < ${new Date(dayStart(q.registeredTo).getTime() + DAY)}`);

@@ -229,6 +229,14 @@ describe('rebates, reports and the operator tools', () => {
     expect(all.list.map((d) => d.level)).toEqual([1, 1, 2]);
     const direct = DownlinesSchema.parse((await call('GET', '/wps/agent/downlines?level=1', auth)).json().value);
     expect(direct.list.map((d) => Number(d.id)).sort()).toEqual([m.sub, m.direct].sort());
+    // The contract offer form's picker: direct downline agents by username prefix.
+    const subName = (await t.database.db.select().from(memberTable).where(eq(memberTable.id, m.sub)))[0]!.username;
+    const agentsOnly = DownlinesSchema.parse(
+      (await call('GET', `/wps/agent/downlines?level=1&role=agent&username=${subName.slice(0, 6).toUpperCase()}`, auth)).json().value,
+    );
+    expect(agentsOnly.list.map((d) => Number(d.id))).toEqual([m.sub]);
+    const membersOnly = DownlinesSchema.parse((await call('GET', '/wps/agent/downlines?level=1&role=member', auth)).json().value);
+    expect(membersOnly.list.map((d) => Number(d.id))).toEqual([m.direct]);
     const underSub = DownlinesSchema.parse((await call('GET', `/wps/agent/downlines?parentId=${m.sub}`, auth)).json().value);
     expect(underSub.list).toHaveLength(1);
     expect(underSub.list[0]).toMatchObject({ id: String(m.player), level: 2, teamSize: 0 });
