@@ -84,22 +84,32 @@ export const settlementQueryOptions = (id: string) =>
     staleTime: 60_000,
   });
 
-/** The agent's direct downlines that are agents (the only members a contract can be offered to). */
-export const directAgentsQueryOptions = () =>
+/** Direct downline agents shown at once by the offer form's picker (the API's largest page). */
+export const DIRECT_AGENTS_PAGE = 100;
+
+/**
+ * The agent's direct downlines that are agents (the only members a contract can be offered to),
+ * by username prefix (server-side, so an agent with a large team finds any of them): the first
+ * DIRECT_AGENTS_PAGE by username and how many match in all.
+ */
+export const directAgentsQueryOptions = (username = '') =>
   queryOptions({
-    queryKey: ['agent', 'direct-agents'],
+    queryKey: ['agent', 'direct-agents', username],
     queryFn: async ({ signal }) => {
       const page = await api.call<Downlines>(AGENT_ROUTES.downlines, {
         signal,
         query: {
           level: 1,
-          pageSize: 100,
+          role: 'agent',
+          ...(username ? { username } : {}),
+          pageSize: DIRECT_AGENTS_PAGE,
           sort: 'username',
           order: 'asc',
           tzOffset: clientTzOffset(),
         },
       });
-      return page.list.filter((d) => d.accountType !== 0);
+      return { list: page.list.filter((d) => d.accountType !== 0), total: page.total };
     },
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -7,19 +7,21 @@ import {
 } from '@sorte/contracts/agent/salary-routes';
 import { percentToBp } from '@sorte/contracts/common/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
-import { directAgentsQueryOptions, offerContract } from '../api/salary-api';
+import { DIRECT_AGENTS_PAGE, directAgentsQueryOptions, offerContract } from '../api/salary-api';
 import styles from './agent-centre.module.css';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const COUNT = /^\d{1,7}$/;
+/** How long the username search waits after the last keystroke before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The form's fields as typed (strings); `value` is the tier's amount (salary) or share in % (dividend). */
 const TierFieldsSchema = z.object({
@@ -81,7 +83,15 @@ export function OfferContractForm({ types, downline, onDone, onCancel }: OfferCo
   const { t, i18n } = useTranslation('agent');
   const uid = useId();
   const client = useQueryClient();
-  const agents = useQuery({ ...directAgentsQueryOptions(), enabled: !downline });
+  const [search, setSearch] = useState('');
+  const [username, setUsername] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setUsername(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const agents = useQuery({ ...directAgentsQueryOptions(username), enabled: !downline });
+  // The chosen agent stays in the picker when a later search does not list it.
+  const [picked, setPicked] = useState<{ id: string; username: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -99,6 +109,9 @@ export function OfferContractForm({ types, downline, onDone, onCancel }: OfferCo
   });
   const tiers = useFieldArray({ control, name: 'tiers' });
   const type = useWatch({ control, name: 'type' }) as ContractType;
+  const listed = agents.data?.list ?? [];
+  const options = picked && !listed.some((d) => d.id === picked.id) ? [picked, ...listed] : listed;
+  const downlineField = register('downlineId');
   const salary = isSalaryType(type);
 
   const offer = useMutation({
@@ -168,24 +181,62 @@ export function OfferContractForm({ types, downline, onDone, onCancel }: OfferCo
           </select>
         </label>
         {downline ? null : (
+          <label className={styles.field} htmlFor={`${uid}-downline-search`}>
+            <span>{t('contracts.searchDownline')}</span>
+            <input
+              id={`${uid}-downline-search`}
+              type="search"
+              className={styles.input}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('contracts.searchDownlinePlaceholder')}
+              autoComplete="off"
+              maxLength={40}
+              aria-describedby={`${uid}-downline-found`}
+              data-testid="offer-downline-search"
+            />
+          </label>
+        )}
+        {downline ? null : (
           <label className={styles.field} htmlFor={`${uid}-downline`}>
             <span>{t('contracts.downline')}</span>
             <select
               id={`${uid}-downline`}
               className={styles.input}
-              {...register('downlineId')}
+              {...downlineField}
+              onChange={(event) => {
+                setPicked(options.find((d) => d.id === event.target.value) ?? null);
+                void downlineField.onChange(event);
+              }}
               aria-invalid={errors.downlineId ? true : undefined}
               data-testid="offer-downline"
             >
               <option value="">
-                {agents.isPending ? t('loading') : t('contracts.chooseDownline')}
+                {agents.isPending
+                  ? t('loading')
+                  : listed.length
+                    ? t('contracts.chooseDownline')
+                    : t('contracts.noDownlineMatch')}
               </option>
-              {(agents.data ?? []).map((d) => (
+              {options.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.username}
                 </option>
               ))}
             </select>
+            <span
+              id={`${uid}-downline-found`}
+              className={styles.range}
+              aria-live="polite"
+              data-testid="offer-downline-found"
+            >
+              {agents.data && agents.data.total > DIRECT_AGENTS_PAGE
+                ? t('contracts.downlinesMore', {
+                    shown: DIRECT_AGENTS_PAGE,
+                    total: agents.data.total,
+                  })
+                : null}
+            </span>
             {errors.downlineId ? (
               <span className={styles.error} role="alert">
                 {t('contracts.invalid.downline')}

@@ -300,6 +300,68 @@ describe('agent centre: salary and dividend contracts', () => {
     );
   });
 
+  it('finds any direct downline agent of a large team by a server-side username search', async () => {
+    // 250 direct downline agents: the API answers the first 100 by username, or those matching.
+    const agents = Array.from({ length: 250 }, (_, i) => ({
+      ...DIRECT.list[0]!,
+      id: String(1000 + i),
+      username: `team${String(i + 1).padStart(3, '0')}`,
+    }));
+    const { api, user } = renderCentre('/?agent=agentContracts', {
+      '/wps/agent/contracts': (_url, init) =>
+        init?.method === 'POST' ? { value: OFFER } : { value: { list: [] } },
+      '/wps/agent/downlines': (url) => {
+        const prefix = url.searchParams.get('username')?.toLowerCase() ?? '';
+        const found = agents.filter((a) => a.username.startsWith(prefix));
+        return {
+          value: {
+            list: found.slice(0, 100),
+            total: found.length,
+            totalPages: Math.ceil(found.length / 100),
+            totals: { members: found.length, agents: found.length },
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByTestId('contracts-offer'));
+    const form = await screen.findByTestId('offer-form');
+    const downline = within(form).getByTestId('offer-downline');
+    await waitFor(() => expect(within(downline).getAllByRole('option')).toHaveLength(101));
+    expect(downline).not.toHaveTextContent('team250');
+    expect(within(form).getByTestId('offer-downline-found')).toHaveTextContent(
+      'The first 100 of 250 agents: type more of the username to find the others.',
+    );
+
+    await user.type(within(form).getByTestId('offer-downline-search'), 'TEAM25');
+    await waitFor(() => expect(downline).toHaveTextContent('team250'));
+    // Asked of the server: direct downlines, agents only, by the typed prefix.
+    const asked = queryOf(callsTo(api, '/wps/agent/downlines').at(-1));
+    expect(Object.fromEntries(asked)).toMatchObject({
+      level: '1',
+      role: 'agent',
+      username: 'TEAM25',
+    });
+    expect(
+      within(downline)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an agent', 'team250']);
+    expect(within(form).getByTestId('offer-downline-found')).toHaveTextContent('');
+    await user.selectOptions(downline, '1249');
+
+    // Another search keeps the chosen agent; one that matches nobody says so.
+    await user.clear(within(form).getByTestId('offer-downline-search'));
+    await user.type(within(form).getByTestId('offer-downline-search'), 'nobody');
+    await waitFor(() => expect(downline).toHaveTextContent('No agent matches'));
+    expect(downline).toHaveValue('1249');
+    await user.type(within(form).getByTestId('offer-threshold-0'), '1000');
+    await user.type(within(form).getByTestId('offer-value-0'), '60');
+    await user.click(within(form).getByTestId('offer-submit'));
+    await waitFor(() => expect(screen.queryByTestId('offer-form')).not.toBeInTheDocument());
+    const post = callsTo(api, '/wps/agent/contracts').find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({ downlineId: '1249' });
+  });
+
   it('sends a dividend offer from a downline detail as a share in basis points', async () => {
     const { api, user } = renderCentre('/?agent=downlineManagmentView', {
       '/wps/agent/downlines': { value: DIRECT },
