@@ -48,6 +48,8 @@ export interface DataTableProps<T> {
   pageCount?: number;
   onPageChange?(page: number): void;
   pageSize?: number;
+  /** Accessible name of the paging navigation (default "Pages"). */
+  pagesLabel?: string;
   /** Shown instead of the table when there are no rows, with an optional second line. */
   empty: ReactNode;
   emptyHint?: ReactNode;
@@ -86,6 +88,7 @@ export function DataTable<T>({
   pageCount: serverPageCount,
   onPageChange,
   pageSize,
+  pagesLabel,
   empty,
   emptyHint,
   cards,
@@ -242,7 +245,7 @@ export function DataTable<T>({
         pageCount={pageCount}
         onChange={(next) => (localPaging ? setOwnPage(next) : onPageChange?.(next))}
         labels={{
-          nav: t('lists.pages'),
+          nav: pagesLabel ?? t('lists.pages'),
           previous: t('lists.previous'),
           next: t('lists.next'),
           page: (p) => t('lists.page', { page: p }),

@@ -6,29 +6,18 @@ import type {
 } from '@sorte/contracts/games/records';
 import { BET_RECORD_PAGE_SIZE, BET_RECORD_ROUTES } from '@sorte/contracts/games/records-routes';
 import type { GameType } from '@sorte/contracts/system/constants';
-import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { periodQuery, type PeriodValue } from '../../../components/lists/period-picker';
 import { api } from '../../../lib/api-client';
 import { clientTzOffset } from './records-api';
 
-/** A period as the filters hold it; start/end only matter for CUSTOM. */
-export interface PeriodParams {
-  period: HistoryPeriod;
-  start: string;
-  end: string;
-}
-
-export interface BetRecordParams extends PeriodParams {
+export interface BetRecordParams extends PeriodValue {
   pageNo: number;
   gameType: GameType | '';
   vendor: string;
 }
 
-const periodQuery = (p: PeriodParams) => ({
-  period: p.period,
-  ...(p.period === 'CUSTOM' ? { start: p.start, end: p.end } : {}),
-  tzOffset: clientTzOffset(),
-});
+const periodFields = (p: PeriodValue) => ({ ...periodQuery(p), tzOffset: clientTzOffset() });
 
 /** Under `['wallet']`: a money action (a game closing, a transfer) refreshes the records too. */
 export const betRecordsQueryOptions = (params: BetRecordParams) =>
@@ -42,7 +31,7 @@ export const betRecordsQueryOptions = (params: BetRecordParams) =>
           pageSize: BET_RECORD_PAGE_SIZE,
           gameType: params.gameType || undefined,
           vendor: params.vendor || undefined,
-          ...periodQuery(params),
+          ...periodFields(params),
         },
       }),
     placeholderData: keepPreviousData,
@@ -57,11 +46,11 @@ export const betRecordDetailQueryOptions = (id: string) =>
     staleTime: 10_000,
   });
 
-export const profitLossQueryOptions = (params: PeriodParams) =>
+export const profitLossQueryOptions = (params: PeriodValue) =>
   queryOptions({
     queryKey: ['wallet', 'profitLoss', params],
     queryFn: ({ signal }) =>
-      api.call<ProfitLoss>(BET_RECORD_ROUTES.profitLoss, { signal, query: periodQuery(params) }),
+      api.call<ProfitLoss>(BET_RECORD_ROUTES.profitLoss, { signal, query: periodFields(params) }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

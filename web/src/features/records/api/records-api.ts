@@ -1,18 +1,12 @@
 import type { BonusPage, HistoryPage } from '@sorte/contracts/wallet/cashier';
-import {
-  CASHIER_ROUTES,
-  type HistoryFilter,
-  type HistoryPeriod,
-} from '@sorte/contracts/wallet/routes';
+import { CASHIER_ROUTES, type HistoryFilter } from '@sorte/contracts/wallet/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { periodQuery, type PeriodValue } from '../../../components/lists/period-picker';
 import { api } from '../../../lib/api-client';
 
-export interface HistoryParams {
+export interface HistoryParams extends PeriodValue {
   pageNo: number;
   type: HistoryFilter | '';
-  period: HistoryPeriod;
-  start: string;
-  end: string;
 }
 
 export const RECORD_PAGE_SIZE = 10;
@@ -31,8 +25,7 @@ export const historyQueryOptions = (params: HistoryParams) =>
           pageNo: params.pageNo,
           pageSize: RECORD_PAGE_SIZE,
           type: params.type || undefined,
-          period: params.period,
-          ...(params.period === 'CUSTOM' ? { start: params.start, end: params.end } : {}),
+          ...periodQuery(params),
           tzOffset: clientTzOffset(),
         },
       }),

@@ -156,6 +156,7 @@ export function TransactionHistoryPage() {
             page={list.pageNo}
             pageCount={data.totalPages}
             onPageChange={list.setPage}
+            pagesLabel={t('pages.nav')}
             empty={t('empty')}
             busy={query.isFetching}
           />
