@@ -101,7 +101,9 @@ export function BettingRecordPage() {
       key: 'profit',
       header: t('columns.profit'),
       numeric: true,
-      cell: (r) => <span className={tone(r.profit)}>{formatSignedMoney(r.profit, language, sym)}</span>,
+      cell: (r) => (
+        <span className={tone(r.profit)}>{formatSignedMoney(r.profit, language, sym)}</span>
+      ),
     },
     {
       key: 'status',
@@ -230,7 +232,7 @@ export function BettingRecordPage() {
               page={list.pageNo}
               pageCount={data.totalPages}
               onPageChange={list.setPage}
-            pagesLabel={t('pages.nav')}
+              pagesLabel={t('pages.nav')}
               empty={t('empty')}
               emptyHint={t('emptyHint')}
               busy={query.isFetching}

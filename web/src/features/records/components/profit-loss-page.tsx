@@ -55,9 +55,27 @@ export function ProfitLossPage() {
         </span>
       ),
     },
-    { key: 'rounds', header: t('totals.rounds'), numeric: true, cardLabel: true, cell: (c) => c.rounds },
-    { key: 'bet', header: t('totals.bet'), numeric: true, cardLabel: true, cell: (c) => money(c.bet) },
-    { key: 'win', header: t('totals.win'), numeric: true, cardLabel: true, cell: (c) => money(c.win) },
+    {
+      key: 'rounds',
+      header: t('totals.rounds'),
+      numeric: true,
+      cardLabel: true,
+      cell: (c) => c.rounds,
+    },
+    {
+      key: 'bet',
+      header: t('totals.bet'),
+      numeric: true,
+      cardLabel: true,
+      cell: (c) => money(c.bet),
+    },
+    {
+      key: 'win',
+      header: t('totals.win'),
+      numeric: true,
+      cardLabel: true,
+      cell: (c) => money(c.win),
+    },
     {
       key: 'profit',
       header: t('totals.profit'),

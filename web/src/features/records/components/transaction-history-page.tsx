@@ -1,10 +1,6 @@
 import { formatMoney } from '@sorte/contracts/common/money';
 import type { HistoryRow } from '@sorte/contracts/wallet/cashier';
-import {
-  HISTORY_FILTERS,
-  MAIN_WALLET,
-  type HistoryFilter,
-} from '@sorte/contracts/wallet/routes';
+import { HISTORY_FILTERS, MAIN_WALLET, type HistoryFilter } from '@sorte/contracts/wallet/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
