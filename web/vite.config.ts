@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconAssetsPlugin } from '../scripts/lib/icon-assets.mjs';
@@ -17,6 +18,15 @@ export default defineConfig({
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],
+  resolve: {
+    // The hook React has had since 18, instead of the shim's own copy (react-i18next imports it).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Bundle budgets: first paint of `/` and any one route's own chunk (gzip bytes). */
-export const BUDGET = { homeJs: 144 * 1024, routeChunk: 60 * 1024 };
+export const BUDGET = { homeJs: 140 * 1024, routeChunk: 60 * 1024 };
 
 const gz = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyTheme, ui } from './hooks/use-ui-store';
-import { captureInstallPrompt, registerServiceWorker } from './lib/install-prompt';
+import { captureInstallPrompt, registerServiceWorker } from './lib/install-capture';
 import { initI18n } from './i18n/index';
 import { readFirstView, seedFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';

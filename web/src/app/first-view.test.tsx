@@ -69,7 +69,10 @@ describe('first view', () => {
     const queryClient = createQueryClient();
     seedFirstView(queryClient, readFirstView(), { path: '/', language: 'en' });
     render(<App queryClient={queryClient} />);
-    expect(await screen.findByRole('img', { name: plain.title })).toHaveAttribute(
+    // The banner strip is its own chunk: the first import of it in a test may take a while.
+    expect(
+      await screen.findByRole('img', { name: plain.title }, { timeout: 5000 }),
+    ).toHaveAttribute(
       'src',
       plain.url,
     );

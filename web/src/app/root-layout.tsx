@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { DialogHost } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
-import { BannerCarousel } from '../features/banners/components/banner-carousel';
+import { BannerStrip } from '../features/banners/components/banner-strip';
 import { Header } from '../features/shell/components/header';
 import { SideMenu } from '../features/shell/components/side-menu';
 import { useFlag } from '../hooks/use-permission';
@@ -114,7 +114,7 @@ export function RootLayout() {
           </button>
         ) : null}
         <main id="main" tabIndex={-1} className={styles.content}>
-          {handle.banner ? <BannerCarousel group={handle.banner} /> : null}
+          {handle.banner ? <BannerStrip group={handle.banner} /> : null}
           <Suspense fallback={<Spinner label={t('status.loading')} />}>
             <Outlet />
           </Suspense>

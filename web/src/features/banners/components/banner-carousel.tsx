@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import { useImageBase } from '../../../hooks/use-permission';
 import { useBanners } from '../api/get-banners';
-import { isCentred } from '../utils/banner-target';
+import { BannerPlaceholder as Placeholder, isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-carousel.module.css';
 
@@ -12,25 +12,6 @@ import styles from './banner-carousel.module.css';
 const BannerSlider = lazy(() =>
   import('./banner-slider').then((m) => ({ default: m.BannerSlider })),
 );
-
-function Placeholder({ centred }: { centred: boolean }) {
-  return (
-    <div
-      className={clsx(styles.root, centred && styles.centred)}
-      aria-hidden="true"
-      data-testid="banner-placeholder"
-    >
-      <div className={styles.viewport}>
-        <div className={clsx(styles.track, styles.static)}>
-          <div className={styles.slide}>
-            <div className={clsx(styles.link, styles.skeleton)} />
-          </div>
-        </div>
-      </div>
-      {centred ? <div className={styles.controlsSpace} /> : null}
-    </div>
-  );
-}
 
 function Banners({ group }: { group: BannerGroup }) {
   const { t, i18n } = useTranslation('home');
@@ -71,8 +52,9 @@ function Banners({ group }: { group: BannerGroup }) {
 }
 
 /**
- * The banner strip above a page (banners per page by group). Rendered by the root
- * layout; it waits for its own texts and data without holding up the page below.
+ * The banner strip above a page (banners per page by group). The root layout loads it as its
+ * own chunk (`BannerStrip`); it waits for its own texts and data without holding up the page
+ * below.
  */
 export function BannerCarousel({ group }: { group: BannerGroup }) {
   return (

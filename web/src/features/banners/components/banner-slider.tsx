@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { useAutoplay } from '../../../hooks/use-autoplay';
 import { useOnScreen } from '../../../hooks/use-on-screen';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
-import { isCentred } from '../utils/banner-target';
+import { isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-carousel.module.css';
 

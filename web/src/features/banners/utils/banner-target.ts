@@ -1,4 +1,3 @@
-import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { CATEGORY_ROUTES, paths } from '../../../config/paths';
 
@@ -44,6 +43,3 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): B
 }
 
 export { bannerImageUrl } from '@sorte/contracts/system/first-view';
-
-/** The home carousel centres its slides (neighbours peek); other pages show one slide per view. */
-export const isCentred = (group: BannerGroup) => group === 'w_home';

@@ -8,7 +8,7 @@ import { usePermission } from '../../../hooks/use-permission';
 import { ui, useUi } from '../../../hooks/use-ui-store';
 import { useSideMenuPresent } from '../hooks/use-side-menu-presence';
 import { AuthButtons } from './auth-buttons';
-import { SideMenuNav } from './side-menu';
+import { SideMenuDrawer } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
 import styles from './header.module.css';
 import { useLoggedIn } from '../../../hooks/use-logged-in';
@@ -69,7 +69,7 @@ export function Header() {
         </div>
       </header>
       {/* Pages without the layout side menu still get the navigation as a drawer. */}
-      {sideMenuPresent ? null : <SideMenuNav drawerOnly />}
+      {sideMenuPresent ? null : <SideMenuDrawer />}
     </>
   );
 }
