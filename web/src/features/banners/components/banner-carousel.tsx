@@ -6,7 +6,7 @@ import { useImageBase } from '../../../hooks/use-permission';
 import { useBanners } from '../api/get-banners';
 import { BannerPlaceholder as Placeholder, isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
-import styles from './banner-carousel.module.css';
+import frame from './banner-frame.module.css';
 
 // The carousel engine loads only when a group has more than one banner.
 const BannerSlider = lazy(() =>
@@ -27,20 +27,20 @@ function Banners({ group }: { group: BannerGroup }) {
   const first = banners[0]!;
   const single = (
     <section
-      className={clsx(styles.root, centred && styles.centred)}
+      className={clsx(frame.root, centred && frame.centred)}
       aria-label={label}
       data-testid="banner-carousel"
       data-group={group}
       data-count={banners.length}
     >
-      <div className={styles.viewport}>
-        <div className={clsx(styles.track, styles.static)}>
-          <div className={clsx(styles.slide, styles.selected)} data-slide-index={0}>
+      <div className={frame.viewport}>
+        <div className={clsx(frame.track, frame.static)}>
+          <div className={clsx(frame.slide, frame.selected)} data-slide-index={0}>
             <BannerSlide banner={first} imageBase={imageBase} priority={centred} />
           </div>
         </div>
       </div>
-      {centred && banners.length > 1 ? <div className={styles.controlsSpace} /> : null}
+      {centred && banners.length > 1 ? <div className={frame.controlsSpace} /> : null}
     </section>
   );
   if (banners.length === 1) return single;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
-import styles from './banner-carousel.module.css';
+import frame from './banner-frame.module.css';
 
 /** The home carousel centres its slides (neighbours peek); other pages show one slide per view. */
 export const isCentred = (group: BannerGroup) => group === 'w_home';
@@ -9,18 +9,18 @@ export const isCentred = (group: BannerGroup) => group === 'w_home';
 export function BannerPlaceholder({ centred }: { centred: boolean }) {
   return (
     <div
-      className={clsx(styles.root, centred && styles.centred)}
+      className={clsx(frame.root, centred && frame.centred)}
       aria-hidden="true"
       data-testid="banner-placeholder"
     >
-      <div className={styles.viewport}>
-        <div className={clsx(styles.track, styles.static)}>
-          <div className={styles.slide}>
-            <div className={clsx(styles.link, styles.skeleton)} />
+      <div className={frame.viewport}>
+        <div className={clsx(frame.track, frame.static)}>
+          <div className={frame.slide}>
+            <div className={clsx(frame.link, frame.skeleton)} />
           </div>
         </div>
       </div>
-      {centred ? <div className={styles.controlsSpace} /> : null}
+      {centred ? <div className={frame.controlsSpace} /> : null}
     </div>
   );
 }

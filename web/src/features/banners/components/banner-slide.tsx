@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Banner } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
 import { bannerImageUrl, bannerTarget, type BannerTarget } from '../utils/banner-target';
+import frame from './banner-frame.module.css';
 import styles from './banner-carousel.module.css';
 
 /** Intrinsic size of the artwork box (3:1), so the browser reserves the space before it loads. */
@@ -12,7 +13,7 @@ const IMAGE_SIZE = { width: 1200, height: 400 } as const;
 function BannerLink({ target, children }: { target: BannerTarget; children: ReactNode }) {
   if (target?.kind === 'route') {
     return (
-      <Link to={target.to} className={styles.link} draggable={false}>
+      <Link to={target.to} className={frame.link} draggable={false}>
         {children}
       </Link>
     );
@@ -23,14 +24,14 @@ function BannerLink({ target, children }: { target: BannerTarget; children: Reac
         href={target.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={styles.link}
+        className={frame.link}
         draggable={false}
       >
         {children}
       </a>
     );
   }
-  return <div className={styles.link}>{children}</div>;
+  return <div className={frame.link}>{children}</div>;
 }
 
 export interface BannerSlideProps {

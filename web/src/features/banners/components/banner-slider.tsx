@@ -10,6 +10,7 @@ import { useOnScreen } from '../../../hooks/use-on-screen';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
+import frame from './banner-frame.module.css';
 import styles from './banner-carousel.module.css';
 
 export interface BannerSliderProps {
@@ -74,7 +75,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   return (
     <section
       ref={setRoot}
-      className={clsx(styles.root, centred && styles.centred)}
+      className={clsx(frame.root, styles.slider, centred && frame.centred)}
       aria-roledescription={t('banners.carousel')}
       aria-label={label}
       data-testid="banner-carousel"
@@ -88,12 +89,12 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={styles.viewport} ref={viewportRef} data-embla-viewport="">
-        <div className={styles.track}>
+      <div className={frame.viewport} ref={viewportRef} data-embla-viewport="">
+        <div className={frame.track}>
           {banners.map((banner, index) => (
             <div
               key={banner.bannerId}
-              className={clsx(styles.slide, index === selected && styles.selected)}
+              className={clsx(frame.slide, index === selected && frame.selected)}
               role="group"
               aria-roledescription={t('banners.slide')}
               aria-label={t('banners.position', { index: index + 1, count: banners.length })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../hooks/use-permission';
 import { CategoryGrid } from './category-grid';
 import { InhouseCard } from './inhouse-card';
-import styles from './home-panels.module.css';
+import styles from './home-content.module.css';
 
 // The app teaser and help tiles close the page, far below the fold: their own chunk.
 const HomePanels = lazy(() => import('./home-panels'));
