@@ -116,3 +116,39 @@ test('a game lobby does not move while it loads', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expectStable(await result(page));
 });
+
+test('a long game grid draws its tiles only near the viewport, and scrolling through it moves nothing', async ({ page }) => {
+  await page.goto('/rng');
+  const grid = page.getByTestId('lobby-grid');
+  await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
+  const cells = await grid.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item).contentVisibility),
+  );
+  // A full page of games, each in a cell the browser skips while it is far from the viewport;
+  // every tile is still in the document (find in page, assistive technology).
+  expect(cells.length).toBeGreaterThan(20);
+  expect(new Set(cells)).toEqual(new Set(['auto']));
+  await expect(grid.getByTestId('game-tile')).toHaveCount(cells.length);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { __gridShift: number };
+    w.__gridShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.__gridShift += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  // A screen at a time to the page's end (scrolled by script, so no shift is excused as input).
+  for (;;) {
+    const atEnd = await page.evaluate(async () => {
+      const before = window.scrollY;
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY === before;
+    });
+    if (atEnd) break;
+  }
+  const shift = await page.evaluate(() => (window as unknown as { __gridShift: number }).__gridShift);
+  test.info().annotations.push({ type: 'layout shift while scrolling', description: shift.toFixed(4) });
+  expect(shift).toBeLessThan(0.01);
+});

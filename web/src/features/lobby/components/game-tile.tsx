@@ -15,6 +15,9 @@ export interface GameTileProps {
   busy?: boolean;
 }
 
+/** The class of a tile's list item in a long grid: drawn only near the viewport (game-tile.module.css). */
+export const gameTileCell = styles.cell;
+
 export const tileUrl = (imageBase: string, image: string) => `${imageBase.replace(/\/+$/, '')}/${image}`;
 
 /**

@@ -13,7 +13,7 @@ import { useGameLauncher } from '../hooks/use-game-launcher';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
 import { GameDetail } from './game-detail';
 import { GameShelf } from './game-shelf';
-import { GameTile, GameTileSkeleton } from './game-tile';
+import { GameTile, GameTileSkeleton, gameTileCell } from './game-tile';
 import { LobbyToolbar } from './lobby-toolbar';
 import { RoomList } from './room-list';
 import { TransferStepModal } from './transfer-step-modal';
@@ -137,7 +137,7 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
           <ul className={styles.tiles} data-testid="lobby-grid">
             {data
               ? data.games.map((game, index) => (
-                  <li key={game.id}>
+                  <li key={game.id} className={gameTileCell}>
                     <GameTile
                       game={game}
                       favourite={favourites.isFavourite(game.nodeId)}

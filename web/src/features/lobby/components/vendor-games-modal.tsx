@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGameList } from '../api/games-api';
 import type { VendorListState } from '../hooks/use-game-launcher';
-import { GameTile } from './game-tile';
+import { GameTile, gameTileCell } from './game-tile';
 import styles from './vendor-games-modal.module.css';
 
 export interface VendorGamesModalProps {
@@ -66,7 +66,7 @@ function VendorGames({
       {playable.length === 0 ? <p className={styles.state}>{t('vendorList.empty')}</p> : null}
       <ul className={styles.tiles} aria-busy={Boolean(pendingId)}>
         {playable.map((game) => (
-          <li key={game.id}>
+          <li key={game.id} className={gameTileCell}>
             <GameTile
               game={game}
               imageBase={imageBase}
