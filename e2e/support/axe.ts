@@ -35,6 +35,11 @@ export function trackRequests(page: Page) {
 export async function settle(page: Page, requests: { count: number }) {
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
   await expect.poll(() => requests.count).toBe(0);
+  await transitionsEnded(page);
+}
+
+/** Waits until the page's finite animations and transitions (fade-ins, theme colours) ended. */
+async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -45,25 +50,30 @@ export async function settle(page: Page, requests: { count: number }) {
   );
 }
 
-/**
- * Runs axe on the page as it is (or on the element matching `rootSelector`) and expects no
- * serious or critical violation. axe is injected as a script, which the site's CSP rightly
- * forbids: specs that use this set `test.use({ bypassCSP: true })`.
- */
-export async function expectNoSeriousViolations(page: Page, rootSelector?: string) {
+/** The only axe rules whose outcome depends on colours: all a theme changes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Serious or critical axe violations of the page (or of `rootSelector`), as readable lines. */
+async function seriousViolations(page: Page, rootSelector?: string, rules?: string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }>;
-        };
-      }
-    ).axe;
-    const root = (selector && document.querySelector(selector)) || document;
-    return (await axe.run(root, { resultTypes: ['violations'] })).violations;
-  }, rootSelector);
-  const serious = violations
+  const violations = await page.evaluate(
+    async ({ selector, only }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }>;
+          };
+        }
+      ).axe;
+      const root = (selector && document.querySelector(selector)) || document;
+      const options = only
+        ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } }
+        : { resultTypes: ['violations'] };
+      return (await axe.run(root, options)).violations;
+    },
+    { selector: rootSelector, only: rules },
+  );
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -72,5 +82,40 @@ export async function expectNoSeriousViolations(page: Page, rootSelector?: strin
           .slice(0, 3)
           .join(', ')})`,
     );
-  expect(serious).toEqual([]);
+}
+
+/**
+ * Runs axe on the page as it is (or on the element matching `rootSelector`) and expects no
+ * serious or critical violation. axe is injected as a script, which the site's CSP rightly
+ * forbids: specs that use this set `test.use({ bypassCSP: true })`.
+ */
+export async function expectNoSeriousViolations(page: Page, rootSelector?: string) {
+  await transitionsEnded(page);
+  expect(await seriousViolations(page, rootSelector)).toEqual([]);
+}
+
+/**
+ * The same in both themes from one page load: every rule in the page's current theme, then the
+ * colour rules (contrast) in the other theme, switched as the site's theme toggle does (the
+ * `data-theme` attribute the stylesheets key on), and back. A theme changes colours only, so the
+ * structural rules would find the same in both.
+ */
+export async function expectNoSeriousViolationsInBothThemes(page: Page, rootSelector?: string) {
+  await expectNoSeriousViolations(page, rootSelector);
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  const other = theme === 'light' ? 'dark' : 'light';
+  const setTheme = (t: string) =>
+    page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, t);
+  await setTheme(other);
+  try {
+    await transitionsEnded(page);
+    expect(await seriousViolations(page, rootSelector, COLOUR_RULES), `in the ${other} theme`).toEqual(
+      [],
+    );
+  } finally {
+    await setTheme(theme ?? 'dark');
+    await transitionsEnded(page);
+  }
 }

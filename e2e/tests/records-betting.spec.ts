@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { ownAddress } from '../support/accounts';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** The texts each language shows (assertions follow the page language). */
@@ -141,53 +141,28 @@ test.describe('on a phone', () => {
   });
 });
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious or critical axe violations of the page as it is now (after its transitions settle). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: V[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  });
-}
-
 test.describe('accessibility', () => {
   // axe is injected as a script; the site's CSP (rightly) forbids that, so only these tests bypass it.
   test.use({ bypassCSP: true });
 
-  for (const theme of ['dark', 'light']) {
-    test(`betting record, round detail, profit and the winners board have no serious axe violations (${theme})`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript((th) => localStorage.setItem('theme', th), theme);
-      await useLanguage(page, 'en');
-      await logInDemo(page);
-      await page.goto('/?member=personalHistoryCopy');
-      await expect(page.locator('[data-testid^="bet-row-"]').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.locator('[data-testid^="bet-detail-"]').first().click();
-      await expect(page.getByTestId('bet-detail')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByTestId('member-entry-personalProfit').click();
-      await expect(page.getByTestId('profit-total')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.goto('/');
-      await expect(page.getByTestId('home-content')).toBeVisible();
-      await page.getByTestId('winners-slot').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('winner-row').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  test('betting record, round detail, profit and the winners board have no serious axe violations in either theme', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await useLanguage(page, 'en');
+    await logInDemo(page);
+    await page.goto('/?member=personalHistoryCopy');
+    await expect(page.locator('[data-testid^="bet-row-"]').first()).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page);
+    await page.locator('[data-testid^="bet-detail-"]').first().click();
+    await expect(page.getByTestId('bet-detail')).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page);
+    await page.getByTestId('member-entry-personalProfit').click();
+    await expect(page.getByTestId('profit-total')).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page);
+    await page.goto('/');
+    await expect(page.getByTestId('home-content')).toBeVisible();
+    await page.getByTestId('winners-slot').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('winner-row').first()).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page);
+  });
 });
