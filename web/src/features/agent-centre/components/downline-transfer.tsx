@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkAmount, fromMinor, toMinor, type AmountProblem } from '@sorte/contracts/common/money';
+import { checkAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AmountField } from '../../../components/forms/amount-field';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
@@ -14,20 +14,13 @@ import { usePermission } from '../../../hooks/use-permission';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { walletsQueryOptions } from '../../../lib/wallet-api';
-import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import { transferToDownline } from '../api/agent-api';
 import { useMoney } from '../utils/format';
 import styles from './agent-centre.module.css';
 import own from './downline-transfer.module.css';
 
 /** The form's rule: a positive amount with at most two decimals, at most the main wallet. */
-const transferSchema = (available: bigint) =>
-  z.object({
-    amount: z.string().superRefine((value, ctx) => {
-      const checked = checkAmount(value, { max: available });
-      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.problem });
-    }),
-  });
+const transferSchema = (available: bigint) => z.object({ amount: amountRule({ max: available }) });
 type TransferValues = z.infer<ReturnType<typeof transferSchema>>;
 
 export interface DownlineTransferProps {
@@ -46,7 +39,6 @@ export function DownlineTransfer({ id, username }: DownlineTransferProps) {
   const symbol = usePermission().brand.currencySymbol;
   const client = useQueryClient();
   const wallets = useQuery(walletsQueryOptions());
-  const problemText = useAmountProblemText();
   const { submit, pending } = useMoneySubmit();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +49,6 @@ export function DownlineTransfer({ id, username }: DownlineTransferProps) {
     resolver: zodResolver(schema),
     defaultValues: { amount: '' },
   });
-  const amountError = form.formState.errors.amount?.message;
 
   const send = form.handleSubmit(async ({ amount }) => {
     setDone(null);
@@ -82,9 +73,6 @@ export function DownlineTransfer({ id, username }: DownlineTransferProps) {
     } else setFailure(message);
   });
 
-  const isProblem = (text: string): text is AmountProblem =>
-    ['REQUIRED', 'INVALID_FORMAT', 'INVALID_VALUE', 'TOO_LOW', 'TOO_HIGH'].includes(text);
-
   return (
     <section
       className={styles.stack}
@@ -102,31 +90,17 @@ export function DownlineTransfer({ id, username }: DownlineTransferProps) {
           void send(e);
         }}
       >
-        <Controller
+        <MoneyField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <AmountField
-              id={`${uid}-amount`}
-              label={t('transfer.amount')}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                setDone(null);
-              }}
-              currencySymbol={symbol}
-              placeholder="0.00"
-              error={
-                amountError
-                  ? isProblem(amountError)
-                    ? problemText(amountError, fromMinor(available))
-                    : amountError
-                  : null
-              }
-              hint={t('transfer.available', { amount: money(fromMinor(available)) })}
-              testId="downline-transfer-amount"
-            />
-          )}
+          limits={{ max: available }}
+          onEdit={() => setDone(null)}
+          id={`${uid}-amount`}
+          label={t('transfer.amount')}
+          currencySymbol={symbol}
+          placeholder="0.00"
+          hint={t('transfer.available', { amount: money(fromMinor(available)) })}
+          testId="downline-transfer-amount"
         />
         <Button
           type="submit"

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,7 +17,6 @@ import { uplineQueryOptions } from '../../../hooks/use-wallet';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { walletApi, walletsQueryOptions } from '../../../lib/wallet-api';
-import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import styles from './wallet.module.css';
 
 /** transferUpline: sends money from the main wallet to the upline agent (when it accepts). */
@@ -24,10 +26,14 @@ export function TransferUplinePage() {
   const permission = usePermission();
   const upline = useQuery(uplineQueryOptions());
   const wallets = useQuery(walletsQueryOptions());
-  const amountText = useAmountProblemText();
   const { submit, pending } = useMoneySubmit();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const main = wallets.data?.list.find((w) => w.wallet === MAIN_WALLET);
+  const available = main ? toMinor(main.balance) : 0n;
+  const schema = useMemo(() => z.object({ amount: amountRule({ max: available }) }), [available]);
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
@@ -50,23 +56,17 @@ export function TransferUplinePage() {
 
   const { currency, currencySymbol } = permission.brand;
   const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
-  const main = wallets.data.list.find((w) => w.wallet === MAIN_WALLET);
-  const available = main ? toMinor(main.balance) : 0n;
   const agent = upline.data.upline;
 
-  const send = async () => {
+  const send = form.handleSubmit(async ({ amount }) => {
     setNotice(null);
     const checked = checkAmount(amount, { max: available });
-    if (!checked.ok) {
-      setAmountError(amountText(checked.problem, fromMinor(available)));
-      return;
-    }
-    setAmountError(null);
+    if (!checked.ok) return;
     const body = { amount: checked.text };
     const outcome = await submit(body, (key) => walletApi.transferUpline(body, key));
     if ('busy' in outcome) return;
     if (outcome.ok) {
-      setAmount('');
+      form.reset({ amount: '' });
       setNotice({
         kind: 'success',
         text: t('upline.done', {
@@ -77,9 +77,10 @@ export function TransferUplinePage() {
       return;
     }
     const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
-    if (outcome.error instanceof ApiError && outcome.error.fields?.amount) setAmountError(message);
+    if (outcome.error instanceof ApiError && outcome.error.fields?.amount)
+      form.setError('amount', { message });
     else setNotice({ kind: 'error', text: message });
-  };
+  });
 
   return (
     <div className={styles.root} data-testid="transfer-upline">
@@ -127,22 +128,18 @@ export function TransferUplinePage() {
             className={styles.form}
             noValidate
             onSubmit={(e) => {
-              e.preventDefault();
-              void send();
+              void send(e);
             }}
           >
             <p className={styles.muted}>{t('upline.lead', { upline: agent })}</p>
-            <AmountField
+            <MoneyField
+              control={form.control}
+              name="amount"
+              limits={{ max: available }}
               id={`${uid}-amount`}
               label={t('amount.label')}
-              value={amount}
-              onChange={(v) => {
-                setAmount(v);
-                setAmountError(null);
-              }}
               currencySymbol={symbol}
               placeholder={t('amount.placeholder')}
-              error={amountError}
               hint={t('amount.available', {
                 amount: `${symbol} ${money(fromMinor(available))}`,
               })}
