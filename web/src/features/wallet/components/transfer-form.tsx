@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
 import type { WalletListEntry } from '@sorte/contracts/wallet/wallet';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
@@ -12,7 +15,6 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { walletApi } from '../../../lib/wallet-api';
 import type { WalletLabel } from '../utils/wallet-labels';
-import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import styles from './wallet.module.css';
 
 export type Direction = 'in' | 'out';
@@ -45,9 +47,6 @@ export function TransferForm({
   const { t, i18n } = useTranslation('wallet');
   const uid = useId();
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
-  const amountText = useAmountProblemText();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
@@ -61,26 +60,27 @@ export function TransferForm({
   const available = source ? toMinor(source.balance) : 0n;
   const nameOf = (wallet: string) =>
     wallet === MAIN_WALLET ? t('main') : (labels.get(wallet)?.name ?? wallet);
+  const schema = useMemo(() => z.object({ amount: amountRule({ max: available }) }), [available]);
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
 
   const change = (next: Partial<TransferDraft>) => {
-    setAmountError(null);
+    form.clearErrors('amount');
     setFormError(null);
     onDraftChange({ ...draft, ...next });
   };
 
-  const send = async () => {
+  const send = form.handleSubmit(async ({ amount }) => {
     setFormError(null);
     const checked = checkAmount(amount, { max: available });
-    if (!checked.ok) {
-      setAmountError(amountText(checked.problem, fromMinor(available)));
-      return;
-    }
-    setAmountError(null);
+    if (!checked.ok) return;
     const body = { from, to, amount: checked.text };
     const outcome = await submit(body, (key) => walletApi.transfer(body, key));
     if ('busy' in outcome) return;
     if (outcome.ok) {
-      setAmount('');
+      form.reset({ amount: '' });
       onDone(
         t('transfer.done', {
           amount: `${currencySymbol} ${money(outcome.value.amount)}`,
@@ -92,9 +92,9 @@ export function TransferForm({
     }
     const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
     const fields = outcome.error instanceof ApiError ? outcome.error.fields : undefined;
-    if (fields?.amount) setAmountError(message);
+    if (fields?.amount) form.setError('amount', { message });
     else setFormError(message);
-  };
+  });
 
   if (vendors.length === 0) {
     return <p className={styles.muted}>{t('transfer.noVendors')}</p>;
@@ -105,8 +105,7 @@ export function TransferForm({
       className={styles.form}
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        void send();
+        void send(e);
       }}
       data-testid="transfer-form"
     >
@@ -155,17 +154,14 @@ export function TransferForm({
           )}
         </div>
       </div>
-      <AmountField
+      <MoneyField
+        control={form.control}
+        name="amount"
+        limits={{ max: available }}
         id={`${uid}-amount`}
         label={t('amount.label')}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setAmountError(null);
-        }}
         currencySymbol={currencySymbol}
         placeholder={t('amount.placeholder')}
-        error={amountError}
         hint={t('amount.available', {
           amount: `${currencySymbol} ${money(fromMinor(available))}`,
         })}
@@ -175,8 +171,8 @@ export function TransferForm({
             variant="secondary"
             className={styles.allButton}
             onClick={() => {
-              setAmount(fromMinor(available));
-              setAmountError(null);
+              form.setValue('amount', fromMinor(available));
+              form.clearErrors('amount');
             }}
             disabled={available <= 0n}
             data-testid="transfer-all"
