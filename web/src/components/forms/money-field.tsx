@@ -39,6 +39,8 @@ export type MoneyFieldProps<T extends FieldValues> = Omit<
   limits?: AmountLimits;
   /** Runs on every edit (e.g. to clear a notice). */
   onEdit?(): void;
+  /** The page's own text for a problem (default: the common amount texts). */
+  describe?(problem: AmountProblem): string;
 };
 
 /**
@@ -50,10 +52,13 @@ export function MoneyField<T extends FieldValues>({
   name,
   limits = {},
   onEdit,
+  describe,
   ...props
 }: MoneyFieldProps<T>) {
-  const problemText = useAmountProblemText();
+  const commonText = useAmountProblemText();
   const limit = (minor: bigint | undefined) => (minor === undefined ? undefined : fromMinor(minor));
+  const problemText = (problem: AmountProblem) =>
+    describe ? describe(problem) : commonText(problem, limit(limits.max), limit(limits.min));
   return (
     <Controller
       control={control}
@@ -71,7 +76,7 @@ export function MoneyField<T extends FieldValues>({
             error={
               message
                 ? isProblem(message)
-                  ? problemText(message, limit(limits.max), limit(limits.min))
+                  ? problemText(message)
                   : message
                 : null
             }

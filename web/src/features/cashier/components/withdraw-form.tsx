@@ -1,10 +1,20 @@
-import { checkAmount, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  checkAmount,
+  formatMoney,
+  fromMinor,
+  toMinor,
+  type AmountProblem,
+} from '@sorte/contracts/common/money';
 import type { WithdrawInfo } from '@sorte/contracts/wallet/cashier';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { fieldErrorText } from '../../../components/forms/field-error';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { TextField } from '../../../components/forms/text-field';
 import { Button } from '../../../components/ui/button';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
@@ -14,7 +24,8 @@ import { cashierApi } from '../api/cashier-api';
 import { feeOf } from '../utils/fees';
 import styles from './cashier.module.css';
 
-type Field = 'amount' | 'payoutAccountId' | 'paymentPassword';
+type Field = 'amount' | 'paymentPassword';
+type WithdrawValues = Record<Field, string>;
 
 /** Amount, payout account and payment password; the request holds the amount at once. */
 export function WithdrawForm({
@@ -32,10 +43,7 @@ export function WithdrawForm({
   const uid = useId();
   const money = (minor: bigint) =>
     formatMoney(fromMinor(minor), i18n.resolvedLanguage ?? i18n.language, currencySymbol);
-  const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState(info.payoutAccounts[0]?.id ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
@@ -43,7 +51,19 @@ export function WithdrawForm({
   const min = toMinor(info.min);
   const limitMax = toMinor(info.max);
   const max = balance < limitMax ? balance : limitMax;
-  const parsed = checkAmount(amount, { min, max });
+  const schema = useMemo(
+    () =>
+      z.object({
+        amount: amountRule({ min, max }),
+        paymentPassword: z.string().min(1, 'withdraw.pinRequired'),
+      }),
+    [min, max],
+  );
+  const form = useForm<WithdrawValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', paymentPassword: '' },
+  });
+  const parsed = checkAmount(form.watch('amount'), { min, max });
   const fee = parsed.ok ? feeOf(info.fee, parsed.minor) : 0n;
   const account = info.payoutAccounts.find((a) => a.id === accountId) ?? info.payoutAccounts[0];
 
@@ -63,7 +83,7 @@ export function WithdrawForm({
       </p>
     );
 
-  const amountProblem = (problem: string) => {
+  const amountProblem = (problem: AmountProblem) => {
     switch (problem) {
       case 'REQUIRED':
         return t('amount.required');
@@ -80,54 +100,47 @@ export function WithdrawForm({
     }
   };
 
-  const send = async () => {
+  const send = form.handleSubmit(async ({ amount, paymentPassword }) => {
     setFormError(null);
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.ok) next.amount = amountProblem(parsed.problem);
-    if (!password) next.paymentPassword = t('withdraw.pinRequired');
-    setErrors(next);
-    if (!parsed.ok || Object.keys(next).length || !account) return;
-    const body = { amount: parsed.text, payoutAccountId: account.id, paymentPassword: password };
+    const checked = checkAmount(amount, { min, max });
+    if (!checked.ok || !account) return;
+    const body = { amount: checked.text, payoutAccountId: account.id, paymentPassword };
     // The key is for the request without the PIN (a retry with the PIN typed again is the same).
     const outcome = await submit({ ...body, paymentPassword: undefined }, (key) =>
       cashierApi.withdraw(body, key),
     );
     if ('busy' in outcome) return;
     if (outcome.ok) {
-      setAmount('');
-      setPassword('');
+      form.reset({ amount: '', paymentPassword: '' });
       onDone(t('withdraw.done', { amount: money(toMinor(outcome.value.amount)) }));
       return;
     }
-    setPassword('');
+    form.setValue('paymentPassword', '');
     const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
     const fields = outcome.error instanceof ApiError ? Object.keys(outcome.error.fields ?? {}) : [];
     const placed = fields.filter((f): f is Field => ['amount', 'paymentPassword'].includes(f));
-    if (placed.length) setErrors(Object.fromEntries(placed.map((f) => [f, message])));
-    else setFormError(message);
-  };
+    placed.forEach((f) => form.setError(f, { message }));
+    if (!placed.length) setFormError(message);
+  });
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        void send();
+        void send(e);
       }}
       data-testid="withdraw-form"
     >
-      <AmountField
+      <MoneyField
+        control={form.control}
+        name="amount"
+        limits={{ min, max }}
+        describe={amountProblem}
         id={`${uid}-amount`}
         label={t('amount.label')}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setErrors((e) => ({ ...e, amount: undefined }));
-        }}
         currencySymbol={currencySymbol}
         placeholder={t('amount.placeholder')}
-        error={errors.amount}
         hint={t('amount.limits', { min: money(min), max: money(limitMax) })}
         testId="withdraw-amount"
         after={
@@ -135,7 +148,10 @@ export function WithdrawForm({
             variant="secondary"
             className={styles.allButton}
             disabled={max < min}
-            onClick={() => setAmount(fromMinor(max))}
+            onClick={() => {
+              form.setValue('amount', fromMinor(max));
+              form.clearErrors('amount');
+            }}
           >
             {t('amount.all')}
           </Button>
@@ -167,21 +183,24 @@ export function WithdrawForm({
           ))}
         </div>
       </fieldset>
-      <TextField
-        id={`${uid}-pin`}
-        label={t('withdraw.pin')}
-        value={password}
-        onChange={(v) => {
-          setPassword(v.replace(/\D/g, ''));
-          setErrors((e) => ({ ...e, paymentPassword: undefined }));
-        }}
-        error={errors.paymentPassword}
-        password
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        placeholder={t('withdraw.pinPlaceholder')}
-        testId="withdraw-pin"
+      <Controller
+        control={form.control}
+        name="paymentPassword"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${uid}-pin`}
+            label={t('withdraw.pin')}
+            value={field.value}
+            onChange={(v) => field.onChange(v.replace(/\D/g, ''))}
+            error={fieldErrorText(fieldState.error, t)}
+            password
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            placeholder={t('withdraw.pinPlaceholder')}
+            testId="withdraw-pin"
+          />
+        )}
       />
       <dl className={styles.summary}>
         <div>
