@@ -73,13 +73,7 @@ export function MoneyField<T extends FieldValues>({
               field.onChange(value);
               onEdit?.();
             }}
-            error={
-              message
-                ? isProblem(message)
-                  ? problemText(message)
-                  : message
-                : null
-            }
+            error={message ? (isProblem(message) ? problemText(message) : message) : null}
           />
         );
       }}
