@@ -1,5 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { decryptCsPath, encryptCsPath } from '@sorte/contracts/system/cs-path';
 import type {
@@ -10,8 +8,8 @@ import type {
   ResourceInputSchema,
 } from '@sorte/contracts/ops/content';
 import type { Db } from '../../db/client';
-import { announcement, banner, customerServicePath, helpSection, resource } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { contentSql, type ContentCollection, type ContentRow } from '../system/index';
 import type { SystemService } from '../system/index';
 import { OpsRepository } from './ops.repository';
 import type { AuditContext } from './ops.service';
@@ -22,19 +20,15 @@ const date = (s: string | null | undefined) => (s ? new Date(s) : null);
 /** How one operator-managed collection maps between its table and the API. */
 export interface Collection<I, R> {
   entity: string;
-  table: PgTable & { id: PgColumn };
-  order: PgColumn[];
   toValues(input: I, ctx: { merchantCode: string }): Promise<Record<string, unknown>> | Record<string, unknown>;
   toRow(row: Record<string, unknown>, ctx: { merchantCode: string }): Promise<R> | R;
 }
 
-type Row = Record<string, unknown> & { id: number };
+type Row = ContentRow;
 
 export const collections = {
   banners: {
     entity: 'banner',
-    table: banner,
-    order: [banner.groupName, banner.sort, banner.id],
     toValues: (i: z.output<typeof BannerInputSchema>) => ({
       ...i,
       startsAt: date(i.startsAt),
@@ -55,8 +49,6 @@ export const collections = {
   },
   announcements: {
     entity: 'announcement',
-    table: announcement,
-    order: [announcement.publishedAt, announcement.id],
     toValues: (i: z.output<typeof AnnouncementInputSchema>) => ({
       ...i,
       publishedAt: i.publishedAt ? new Date(i.publishedAt) : new Date(),
@@ -75,8 +67,6 @@ export const collections = {
   },
   resources: {
     entity: 'resource',
-    table: resource,
-    order: [resource.sort, resource.id],
     toValues: (i: z.output<typeof ResourceInputSchema>) => i,
     toRow: (r: Row) => ({
       id: String(r.id),
@@ -90,8 +80,6 @@ export const collections = {
   },
   helpSections: {
     entity: 'help_section',
-    table: helpSection,
-    order: [helpSection.sort, helpSection.id],
     toValues: (i: z.output<typeof HelpSectionInputSchema>) => i,
     toRow: (r: Row) => ({
       id: String(r.id),
@@ -104,8 +92,6 @@ export const collections = {
   },
   csPaths: {
     entity: 'customer_service_path',
-    table: customerServicePath,
-    order: [customerServicePath.sort, customerServicePath.id],
     toValues: async (i: z.output<typeof CsPathInputSchema>, ctx: { merchantCode: string }) => ({
       type: i.type,
       sort: i.sort,
@@ -118,9 +104,9 @@ export const collections = {
       url: await decryptCsPath(String(r.path), ctx.merchantCode).catch(() => ''),
     }),
   },
-} satisfies Record<string, Collection<never, unknown>>;
+} satisfies Record<ContentCollection, Collection<never, unknown>>;
 
-export type CollectionName = keyof typeof collections;
+export type CollectionName = ContentCollection;
 
 /** List, create, replace and delete operator content; every change audited in its transaction. */
 export class ContentService {
@@ -139,7 +125,7 @@ export class ContentService {
   async list(name: CollectionName) {
     const c = collections[name] as unknown as Collection<unknown, unknown>;
     const ctx = await this.ctx();
-    const rows = (await this.db.select().from(c.table).orderBy(...c.order.map((o) => asc(o)))) as Row[];
+    const rows = await contentSql.list(this.db, name);
     return { list: await Promise.all(rows.map((r) => c.toRow(r, ctx))) };
   }
 
@@ -148,8 +134,8 @@ export class ContentService {
     const ctx = await this.ctx();
     const values = await c.toValues(input, ctx);
     const result = await this.db.transaction(async (tx) => {
-      const [row] = (await tx.insert(c.table).values(values as never).returning()) as Row[];
-      const out = await c.toRow(row!, ctx);
+      const row = await contentSql.insert(tx, name, values);
+      const out = await c.toRow(row, ctx);
       await this.repo.writeAudit(tx, { ...audit, action: `${c.entity}.create`, entity: c.entity, before: null, after: out });
       return out;
     });
@@ -162,10 +148,10 @@ export class ContentService {
     const ctx = await this.ctx();
     const values = await c.toValues(input, ctx);
     const result = await this.db.transaction(async (tx) => {
-      const [before] = (await tx.select().from(c.table).where(eq(c.table.id, Number(id))).for('update')) as Row[];
+      const before = await contentSql.lock(tx, name, Number(id));
       if (!before) throw new AppError('NOT_FOUND');
-      const [row] = (await tx.update(c.table).set(values as never).where(eq(c.table.id, Number(id))).returning()) as Row[];
-      const out = await c.toRow(row!, ctx);
+      const row = await contentSql.update(tx, name, Number(id), values);
+      const out = await c.toRow(row, ctx);
       await this.repo.writeAudit(tx, {
         ...audit,
         action: `${c.entity}.update`,
@@ -183,7 +169,7 @@ export class ContentService {
     const c = collections[name] as unknown as Collection<unknown, unknown>;
     const ctx = await this.ctx();
     await this.db.transaction(async (tx) => {
-      const [before] = (await tx.delete(c.table).where(eq(c.table.id, Number(id))).returning()) as Row[];
+      const before = await contentSql.remove(tx, name, Number(id));
       if (!before) throw new AppError('NOT_FOUND');
       await this.repo.writeAudit(tx, {
         ...audit,

@@ -12,9 +12,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { CaptchaService } from '../captcha/index';
 import { LoginGuard } from '../session/index';
 import { SESSION_TOUCH_INTERVAL_MS } from '../session/index';
-import { isValidRange } from '../system/index';
+import { isValidRange, settingsSql } from '../system/index';
 import type { SystemService } from '../system/index';
-import { settingsSql } from './ops-settings.repository';
 import { OpsRepository } from './ops.repository';
 
 /** Operator session lifetimes: OPS_SESSION_MINUTES (absolute) and OPS_SESSION_IDLE_MINUTES. */

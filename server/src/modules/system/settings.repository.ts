@@ -9,7 +9,12 @@ import {
   whitelabelModule,
 } from '../../db/schema/index';
 
-/** Writes to the system configuration; only the ops service calls these, inside its transactions. */
+/**
+ * Writes to the system configuration (status, region rules, feature flags, brand, white-label modules,
+ * registration fields), each taking the caller's transaction so the operator console's audit row
+ * commits with the change. The caller invalidates the configuration snapshot (`SystemService.invalidate`)
+ * after its transaction commits.
+ */
 export const settingsSql = {
   async status(tx: Tx) {
     const rows = await tx.select().from(systemStatus).where(eq(systemStatus.id, 1)).for('update');
