@@ -95,22 +95,10 @@ export class AgentService {
         select count(*) as team, count(*) filter (where depth = 1) as direct
           from agent_tree where ancestor_id = ${agentId} and depth > 0`),
     );
-    const facts = rowsOf<{
-      d: string | null;
-      registered: string;
-      active: string;
-      bets: string;
-      valid: string;
-      profit: string;
-      deposits: string;
-      withdrawals: string;
-    }>(
-      await this.db.execute(sql`
-        with team as (${team}),
-        f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals) as (
-          select h.member_id, h.hour, h.new_members, h.rounds, h.bets, h.valid_turnover, h.profit, h.deposits, h.withdrawals
-            from team_activity_hour h join team t on t.id = h.member_id
-           where h.hour >= ${hourFrom} and h.hour < ${hourTo}
+    // The parts of the period read from the facts (none for whole hours on a whole-hour clock).
+    const rawParts = hourFrom.getTime() !== from.getTime() || hourTo.getTime() !== to.getTime();
+    const rawFacts = rawParts
+      ? sql`
           union all
           select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
             from member m join team t on t.id = m.id
@@ -130,18 +118,43 @@ export class AgentService {
             join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
             join team t on t.id = a.member_id
             join ledger_transaction x on x.id = e.transaction_id
-           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}
+           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`
+      : sql``;
+    // Per member and local day first (hash aggregates), then per day; the period's active members
+    // are the distinct members active on any of its days.
+    const perDay = rowsOf<{
+      d: string;
+      registered: string;
+      active: string;
+      bets: string;
+      valid: string;
+      profit: string;
+      deposits: string;
+      withdrawals: string;
+      active_total: string;
+    }>(
+      await this.db.execute(sql`
+        with team as (${team}),
+        f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals) as (
+          select h.member_id, h.hour, h.new_members, h.rounds, h.bets, h.valid_turnover, h.profit, h.deposits, h.withdrawals
+            from team_activity_hour h
+            join agent_tree t on t.descendant_id = h.member_id and t.ancestor_id = ${agentId} and t.depth > 0
+           where h.hour >= ${hourFrom} and h.hour < ${hourTo}
+          ${rawFacts}
+        ),
+        md as (
+          select f.member_id, ${localDay(sql`f.at`)} as d, sum(f.registered) as registered, bool_or(f.rounds > 0) as active,
+                 sum(f.bets) as bets, sum(f.valid) as valid, sum(f.profit) as profit,
+                 sum(f.deposits) as deposits, sum(f.withdrawals) as withdrawals
+            from f
+           group by 1, 2
         )
-        select f.d,
-               coalesce(sum(f.registered), 0) as registered,
-               count(distinct f.member_id) filter (where f.rounds > 0) as active,
-               coalesce(sum(f.bets), 0) as bets,
-               coalesce(sum(f.valid), 0) as valid,
-               coalesce(sum(f.profit), 0) as profit,
-               coalesce(sum(f.deposits), 0) as deposits,
-               coalesce(sum(f.withdrawals), 0) as withdrawals
-          from (select f.*, ${localDay(sql`f.at`)} as d from f) f
-         group by grouping sets ((f.d), ())`),
+        select md.d, sum(md.registered) as registered, count(*) filter (where md.active) as active,
+               sum(md.bets) as bets, sum(md.valid) as valid, sum(md.profit) as profit,
+               sum(md.deposits) as deposits, sum(md.withdrawals) as withdrawals,
+               (select count(*) from (select member_id from md where active group by member_id) a) as active_total
+          from md
+         group by md.d`),
     );
     const firsts = rowsOf<{ d: string; n: string; amount: string }>(
       await this.db.execute(sql`
@@ -150,8 +163,8 @@ export class AgentService {
          where f.created_at >= ${from} and f.created_at < ${to}
          group by 1`),
     );
-    const perDay = facts.filter((r) => r.d !== null);
-    const totals = facts.find((r) => r.d === null);
+    const total = (key: 'registered' | 'bets' | 'valid' | 'profit' | 'deposits' | 'withdrawals') =>
+      perDay.reduce((sum, r) => sum + big(r[key]), 0n);
 
     const days = new Map<string, TeamDay>();
     const startLocal = from.getTime() + tz * 60_000;
@@ -170,7 +183,7 @@ export class AgentService {
         profit: '0.00',
       });
     }
-    const dayOf = (d: string | null) => (d === null ? undefined : days.get(d));
+    const dayOf = (d: string) => days.get(d);
     for (const r of perDay) {
       const day = dayOf(r.d);
       if (!day) continue;
@@ -190,15 +203,15 @@ export class AgentService {
       period: { from: from.toISOString(), to: to.toISOString() },
       teamSize: Number(sizes?.team ?? 0),
       directDownlines: Number(sizes?.direct ?? 0),
-      newMembers: Number(totals?.registered ?? 0),
-      activeMembers: Number(totals?.active ?? 0),
+      newMembers: Number(total('registered')),
+      activeMembers: Number(perDay[0]?.active_total ?? 0),
       firstDeposits: firsts.reduce((s, r) => s + Number(r.n), 0),
       firstDepositAmount: fromMinor(firsts.reduce((s, r) => s + big(r.amount), 0n)),
-      deposits: fromMinor(big(totals?.deposits)),
-      withdrawals: fromMinor(big(totals?.withdrawals)),
-      bets: fromMinor(big(totals?.bets)),
-      validTurnover: fromMinor(big(totals?.valid)),
-      profit: fromMinor(big(totals?.profit)),
+      deposits: fromMinor(total('deposits')),
+      withdrawals: fromMinor(total('withdrawals')),
+      bets: fromMinor(total('bets')),
+      validTurnover: fromMinor(total('valid')),
+      profit: fromMinor(total('profit')),
       daily: [...days.values()],
     };
   }
