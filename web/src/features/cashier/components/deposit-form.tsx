@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkAmount,
   formatAmount,
   formatMoney,
   fromMinor,
   toMinor,
+  type AmountProblem,
 } from '@sorte/contracts/common/money';
 import type { DepositChannel, DepositOrder } from '@sorte/contracts/wallet/cashier';
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { ApiError } from '../../../lib/api-client';
@@ -30,22 +34,25 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
   const uid = useId();
   const money = (minor: bigint) =>
     formatMoney(fromMinor(minor), i18n.resolvedLanguage ?? i18n.language, currencySymbol);
-  const [amount, setAmount] = useState('');
   // A bonus brings a wagering requirement: the player opts in, it is never pre-ticked.
   const [takeBonus, setTakeBonus] = useState(false);
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, pending } = useMoneySubmit();
 
   const min = toMinor(channel.min);
   const max = toMinor(channel.max);
-  const parsed = checkAmount(amount, { min, max });
+  const schema = useMemo(() => z.object({ amount: amountRule({ min, max }) }), [min, max]);
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
+  const parsed = checkAmount(form.watch('amount'), { min, max });
   const amountMinor = parsed.ok ? parsed.minor : 0n;
   const fee = parsed.ok ? feeOf(channel.fee, amountMinor) : 0n;
   const bonus = parsed.ok && takeBonus ? bonusOf(channel.bonus, amountMinor) : 0n;
   const hasFee = toMinor(channel.fee.fixed) > 0n || channel.fee.percent.replace(/[0.]/g, '') !== '';
 
-  const problemText = (problem: string) => {
+  const problemText = (problem: AmountProblem) => {
     switch (problem) {
       case 'REQUIRED':
         return t('amount.required');
@@ -58,16 +65,13 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
     }
   };
 
-  const send = async () => {
+  const send = form.handleSubmit(async ({ amount }) => {
     setFormError(null);
-    if (!parsed.ok) {
-      setAmountError(problemText(parsed.problem));
-      return;
-    }
-    setAmountError(null);
+    const checked = checkAmount(amount, { min, max });
+    if (!checked.ok) return;
     const body = {
       channelId: channel.id,
-      amount: parsed.text,
+      amount: checked.text,
       ...(channel.bonus.type === 'PERCENT' ? { bonus: takeBonus } : {}),
     };
     const outcome = await submit(body, (key) => cashierApi.createDeposit(body, key));
@@ -77,32 +81,30 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
       return;
     }
     const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('failed'));
-    if (outcome.error instanceof ApiError && outcome.error.fields?.amount) setAmountError(message);
+    if (outcome.error instanceof ApiError && outcome.error.fields?.amount)
+      form.setError('amount', { message });
     else setFormError(message);
-  };
+  });
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        void send();
+        void send(e);
       }}
       data-testid="deposit-form"
     >
       {channel.instructions ? <p className={styles.instructions}>{channel.instructions}</p> : null}
-      <AmountField
+      <MoneyField
+        control={form.control}
+        name="amount"
+        limits={{ min, max }}
+        describe={problemText}
         id={`${uid}-amount`}
         label={t('amount.label')}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setAmountError(null);
-        }}
         currencySymbol={currencySymbol}
         placeholder={t('amount.placeholder')}
-        error={amountError}
         hint={t('amount.limits', { min: money(min), max: money(max) })}
         testId="deposit-amount"
       />
@@ -114,8 +116,8 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
             className={clsx(styles.chip, parsed.ok && amountMinor === chip && styles.chipOn)}
             aria-pressed={parsed.ok && amountMinor === chip}
             onClick={() => {
-              setAmount(fromMinor(chip).replace(/\.00$/, ''));
-              setAmountError(null);
+              form.setValue('amount', fromMinor(chip).replace(/\.00$/, ''));
+              form.clearErrors('amount');
             }}
           >
             {formatAmount(fromMinor(chip), i18n.resolvedLanguage ?? i18n.language).replace(
