@@ -28,6 +28,8 @@ const CLIENTS = 200;
 const RUSH_BEFORE_MS = 10_000;
 const RUSH_AFTER_MS = 2_000;
 const GAME = 'ELOTT_K3_1';
+/** Slips a second per player in the open-loop (players) model: LOTTERY_RUSH_RATE, default 1. */
+const PLAYER_RATE = Number(process.env.LOTTERY_RUSH_RATE ?? 1);
 
 const loadAverage = () =>
   os
@@ -111,71 +113,96 @@ async function nextIssue(origin) {
   }
 }
 
+/** One one-line K3 sum slip of a player, timed; `inFlight` when its answer came after `endAt`. */
+async function sendSlip(origin, token, issueNo, endAt) {
+  const sentAt = Date.now();
+  const t0 = performance.now();
+  const sum = String(3 + Math.floor(Math.random() * 16));
+  let status = 0;
+  let code = '';
+  try {
+    const res = await fetch(`${origin}/lgw/vn/bets`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        'x-forwarded-for': nextVisitorIp(),
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        prizeMode: 'Elott',
+        bets: [
+          {
+            gameCode: GAME,
+            issueNo,
+            playType: 'K3_SUM',
+            numbers: [sum],
+            multiplier: 1,
+            unitStake: '1.00',
+          },
+        ],
+      }),
+      signal: AbortSignal.timeout(120_000),
+    });
+    status = res.status;
+    const text = await res.text();
+    if (status !== 200) {
+      try {
+        code = JSON.parse(text).code;
+      } catch {
+        code = 'unparsable';
+      }
+    }
+  } catch (error) {
+    code = `network: ${error.name}`;
+  }
+  return { sentAt, ms: performance.now() - t0, status, code, inFlight: Date.now() >= endAt };
+}
+
 /**
- * CLIENTS players, each sending its next one-line slip as soon as the answer to the last one
- * came, from `closesAt - RUSH_BEFORE_MS` until `closesAt + RUSH_AFTER_MS`. No request is sent
- * after the end, but every request sent is waited for: answers that come after the end (in flight
- * when the rush ended) are counted with their phase and reported (`inFlight`), so every slip the
- * database holds has its answer among the samples.
+ * Capacity (closed loop): CLIENTS players, each sending its next one-line slip as soon as the
+ * answer to the last one came, from `closesAt - RUSH_BEFORE_MS` until `closesAt + RUSH_AFTER_MS`.
+ * Its figure is the accepted slips a second; its latencies are only the queue this makes (each
+ * player waits about CLIENTS / throughput). No request is sent after the end, but every request
+ * sent is waited for: answers that come after the end (in flight when the rush ended) are
+ * counted with their phase and reported (`inFlight`), so every slip the database holds has its
+ * answer among the samples.
  */
-async function rush(origin, tokens, issueNo, closesAt) {
+async function closedLoop(origin, tokens, issueNo, closesAt) {
   const samples = [];
   const endAt = closesAt + RUSH_AFTER_MS;
   const player = async (token) => {
-    while (Date.now() < endAt) {
-      const sentAt = Date.now();
-      const t0 = performance.now();
-      const sum = String(3 + Math.floor(Math.random() * 16));
-      let status = 0;
-      let code = '';
-      try {
-        const res = await fetch(`${origin}/lgw/vn/bets`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'accept-language': 'en',
-            'x-forwarded-for': nextVisitorIp(),
-            authorization: `Bearer ${token}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({
-            prizeMode: 'Elott',
-            bets: [
-              {
-                gameCode: GAME,
-                issueNo,
-                playType: 'K3_SUM',
-                numbers: [sum],
-                multiplier: 1,
-                unitStake: '1.00',
-              },
-            ],
-          }),
-          signal: AbortSignal.timeout(120_000),
-        });
-        status = res.status;
-        const text = await res.text();
-        if (status !== 200) {
-          try {
-            code = JSON.parse(text).code;
-          } catch {
-            code = 'unparsable';
-          }
-        }
-      } catch (error) {
-        code = `network: ${error.name}`;
-      }
-      const answeredAt = Date.now();
-      samples.push({
-        sentAt,
-        ms: performance.now() - t0,
-        status,
-        code,
-        inFlight: answeredAt >= endAt,
-      });
+    while (Date.now() < endAt) samples.push(await sendSlip(origin, token, issueNo, endAt));
+  };
+  await Promise.all(tokens.slice(0, CLIENTS).map((token) => player(token)));
+  return samples;
+}
+
+/**
+ * Players (open loop): CLIENTS players, each placing slips at human speed, independently of the
+ * answers: a Poisson process of PLAYER_RATE slips a second per player (exponential gaps, so
+ * CLIENTS x PLAYER_RATE slips a second in all, bunched at random), from `closesAt -
+ * RUSH_BEFORE_MS` until `closesAt + RUSH_AFTER_MS`. A slow answer does not hold back the
+ * player's next slip (a person tapping again does not wait for the server), so the latencies are
+ * what a player sees at that arrival rate, queueing included. Every request sent is waited for.
+ */
+async function openLoop(origin, tokens, issueNo, closesAt) {
+  const samples = [];
+  const startAt = closesAt - RUSH_BEFORE_MS;
+  const endAt = closesAt + RUSH_AFTER_MS;
+  const sends = [];
+  const player = async (token) => {
+    let at = startAt;
+    for (;;) {
+      at += (-Math.log(1 - Math.random()) / PLAYER_RATE) * 1000;
+      if (at >= endAt) return;
+      await sleep(at - Date.now());
+      sends.push(sendSlip(origin, token, issueNo, endAt).then((s) => samples.push(s)));
     }
   };
   await Promise.all(tokens.slice(0, CLIENTS).map((token) => player(token)));
+  await Promise.all(sends);
   return samples;
 }
 
@@ -202,15 +229,35 @@ async function closeRush(ctx, databaseUrl) {
   ctx.log('close rush: /healthz rate of this server...');
   await load(`${origin}/healthz`, ctx.connections, 1);
   const health = await load(`${origin}/healthz`, ctx.connections, Math.min(ctx.duration, 5));
-  const { issueNo, closesAt } = await nextIssue(origin);
-  ctx.log(
-    `close rush: issue ${issueNo} closes at ${new Date(closesAt).toISOString()}; waiting for the last 10 s...`,
-  );
-  await sleep(closesAt - RUSH_BEFORE_MS - Date.now());
-  const loadAtStart = loadAverage();
-  const samples = await rush(origin, tokens, issueNo, closesAt);
-  const loadAtEnd = loadAverage();
+  const models = [];
+  try {
+    for (const [model, drive] of [
+      ['capacity', closedLoop],
+      ['players', openLoop],
+    ]) {
+      const { issueNo, closesAt } = await nextIssue(origin);
+      ctx.log(
+        `close rush (${model}): issue ${issueNo} closes at ${new Date(closesAt).toISOString()}; waiting for the last 10 s...`,
+      );
+      await sleep(closesAt - RUSH_BEFORE_MS - Date.now());
+      const loadAtStart = loadAverage();
+      const samples = await drive(origin, tokens, issueNo, closesAt);
+      const loadAtEnd = loadAverage();
+      models.push({
+        model,
+        ...(await judge(databaseUrl, issueNo, closesAt, samples)),
+        loadAtStart,
+        loadAtEnd,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return { health, models };
+}
 
+/** The samples of one rush against the database's view of its issue. */
+async function judge(databaseUrl, issueNo, closesAt, samples) {
   // The database's view: no bet line of the issue may carry a time at or after its close.
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -223,7 +270,6 @@ async function closeRush(ctx, databaseUrl) {
     [GAME, issueNo],
   );
   await db.end();
-  await server.stop();
 
   const before = samples.filter((s) => s.sentAt < closesAt);
   const after = samples.filter((s) => s.sentAt >= closesAt);
@@ -240,7 +286,6 @@ async function closeRush(ctx, databaseUrl) {
     };
   };
   return {
-    health,
     before: stats(before),
     after: stats(after),
     all: stats(samples),
@@ -248,8 +293,6 @@ async function closeRush(ctx, databaseUrl) {
     unexpected,
     lines: check?.lines ?? 0,
     lateLines: check?.late ?? 0,
-    loadAtStart,
-    loadAtEnd,
   };
 }
 
@@ -303,58 +346,78 @@ async function rushBench(ctx, url) {
   const scratch = await scratchPostgres(url);
   try {
     const r = await closeRush(ctx, scratch.url);
-    const row = (label, s) => ({
+    const window = (RUSH_BEFORE_MS + RUSH_AFTER_MS) / 1000;
+    const row = (model, label, s, rps) => ({
+      model,
       phase: label,
       requests: s.n,
       accepted: s.ok,
       inFlight: s.inFlight,
       p50: s.p50.toFixed(1),
       p99: s.p99.toFixed(1),
-      rps: '',
+      rps,
+    });
+    const rows = [];
+    for (const m of r.models) {
+      const name =
+        m.model === 'capacity' ? 'capacity (closed loop)' : `players (${PLAYER_RATE}/s each)`;
+      rows.push(
+        row(
+          name,
+          'sent before the close',
+          m.before,
+          `${(m.before.ok / (RUSH_BEFORE_MS / 1000)).toFixed(0)} accepted/s`,
+        ),
+      );
+      rows.push(row(name, 'sent after the close', m.after, ''));
+      rows.push(row(name, 'all', m.all, `${(m.all.n / window).toFixed(0)} sent/s`));
+    }
+    rows.push({
+      model: 'GET /healthz',
+      phase: `${ctx.connections} connections, same server`,
+      requests: r.health.requests.total,
+      accepted: '',
+      inFlight: '',
+      p50: r.health.latency.p50,
+      p99: r.health.latency.p99,
+      rps: `${r.health.requests.average.toFixed(0)} req/s`,
     });
     ctx.table(
       `Close rush: ${CLIENTS} players placing bets over HTTP in the last ${RUSH_BEFORE_MS / 1000} s before the close (and ${RUSH_AFTER_MS / 1000} s after), PostgreSQL`,
       [
+        { key: 'model', label: 'model', align: 'left' },
         { key: 'phase', label: 'requests', align: 'left' },
         { key: 'requests', label: 'count' },
         { key: 'accepted', label: 'accepted' },
         { key: 'inFlight', label: 'answered after the end' },
         { key: 'p50', label: 'p50 ms' },
         { key: 'p99', label: 'p99 ms' },
-        { key: 'rps', label: 'req/s' },
+        { key: 'rps', label: 'rate' },
       ],
-      [
-        row('sent before the close', r.before),
-        row('sent after the close', r.after),
-        {
-          ...row('all', r.all),
-          rps: (r.all.n / ((RUSH_BEFORE_MS + RUSH_AFTER_MS) / 1000)).toFixed(0),
-        },
-        {
-          phase: `GET /healthz (${ctx.connections} connections)`,
-          requests: r.health.requests.total,
-          accepted: '',
-          inFlight: '',
-          p50: r.health.latency.p50,
-          p99: r.health.latency.p99,
-          rps: r.health.requests.average.toFixed(0),
-        },
-      ],
-      [
-        `(one slip of one line each, a fresh Idempotency-Key per request, the next sent when the last is answered; ` +
-          `nothing is sent after the end, every request sent is waited for: ${r.all.inFlight} were answered after the end (in flight); ` +
-          `${r.all.ok} answers accepted, ${r.lines} lines in the database; accepted after the close: ${r.lateAccepted} answers, ` +
-          `${r.lateLines} of ${r.lines} lines in the database; other refusals: ${r.unexpected.length}; load average ${r.loadAtStart} at start, ${r.loadAtEnd} at end)`,
-      ],
+      rows,
+      r.models.map(
+        (m) =>
+          `(${m.model}: one slip of one line each, a fresh Idempotency-Key per request; ` +
+          (m.model === 'capacity'
+            ? 'each player sends its next slip when the last is answered; '
+            : `each player sends slips at random (Poisson, ${PLAYER_RATE} a second), not waiting for answers; `) +
+          `nothing is sent after the end, every request sent is waited for: ${m.all.inFlight} were answered after the end; ` +
+          `${m.all.ok} answers accepted, ${m.lines} lines in the database; accepted after the close: ${m.lateAccepted} answers, ` +
+          `${m.lateLines} of ${m.lines} lines in the database; other refusals: ${m.unexpected.length}; load average ${m.loadAtStart} at start, ${m.loadAtEnd} at end)`,
+      ),
     );
-    if (r.lines !== r.all.ok)
-      throw new Error(`${r.all.ok} answers accepted but ${r.lines} lines in the database`);
-    if (r.lateAccepted > 0 || r.lateLines > 0)
-      throw new Error('a bet was accepted after the close');
-    if (r.unexpected.length > 0) {
-      throw new Error(
-        `unexpected refusals: ${[...new Set(r.unexpected.map((s) => `${s.status} ${s.code}`))].join(', ')}`,
-      );
+    for (const m of r.models) {
+      if (m.lines !== m.all.ok)
+        throw new Error(
+          `${m.model}: ${m.all.ok} answers accepted but ${m.lines} lines in the database`,
+        );
+      if (m.lateAccepted > 0 || m.lateLines > 0)
+        throw new Error(`${m.model}: a bet was accepted after the close`);
+      if (m.unexpected.length > 0) {
+        throw new Error(
+          `${m.model}: unexpected refusals: ${[...new Set(m.unexpected.map((s) => `${s.status} ${s.code}`))].join(', ')}`,
+        );
+      }
     }
   } finally {
     await scratch.drop();

@@ -29,7 +29,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     member,
   );
   route(app, lotteryApi.currentIssue, (req) => queries.current(req.query.gameCode));
-  route(app, lotteryApi.placeSlip, async (req, reply) => answer(reply, await slips.place(req.member!.id, idempotencyKey(req), req.body)), member);
+  route(app, lotteryApi.placeSlip, async (req, reply) => answer(reply, await slips.place(req.member!.id, idempotencyKey(req), req.body, req.member!.accountType)), member);
   route(
     app,
     lotteryApi.cancelBets,

@@ -36,6 +36,10 @@ import { currentWindow, lotteryRepository, rowsOf, windowOf, type Executor, type
 export const MAX_SLIP_LINES = 2000;
 /** Most issues ahead a bet may be placed on (official draws: days; electronic: periods). */
 export const MAX_DAYS_AHEAD = 7;
+/** How long a process keeps the lottery catalogue (games, odds) it read: another process's change shows within it. */
+export const CATALOGUE_TTL_MS = 2_000;
+/** Most open issue rows a process keeps (all are dropped when full). */
+const MAX_CACHED_ISSUES = 1_000;
 
 export interface SlipBetInput {
   gameCode: string;
@@ -125,6 +129,7 @@ interface PlannedLine {
 }
 
 type BetRow = typeof lotteryBet.$inferSelect;
+type OddsRow = typeof lotteryOdds.$inferSelect;
 
 export function betView(
   row: BetRow,
@@ -162,15 +167,48 @@ export function betView(
 export class SlipService {
   /** The clock (tests move it). */
   now: () => Date = () => new Date();
+  /** The catalogue every slip reads (games, odds per prize mode), see `catalogue`. */
+  private cached: { at: number; changes: number; games: Map<string, GameRow>; odds: Map<string, Promise<Map<string, OddsRow>>> } | undefined;
+  /** Open issue rows by `game|issueNo`, see `issueFor`. */
+  private readonly issues = new Map<string, IssueRow>();
 
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
   ) {}
 
-  private async brandModes(): Promise<readonly string[]> {
-    const config = await this.system.config();
-    return config.brand.prizeModes;
+  /**
+   * The games and the odds table as every slip sees them, read once and kept until an operator
+   * change goes through this process (`SystemService.changeCount`: the lottery operator calls all
+   * go through it) or for at most CATALOGUE_TTL_MS, so another process's change shows within that
+   * time, as the configuration snapshot does. Exposure caps and the issue's state are not kept
+   * here: the slip's last statement reads them (`addExposure`), so they are always exact.
+   */
+  private async catalogue(tx: Executor): Promise<{ games: Map<string, GameRow>; oddsOf: (prizeMode: string) => Promise<Map<string, OddsRow>> }> {
+    const at = Date.now();
+    const changes = this.system.changeCount;
+    let cached = this.cached;
+    if (!cached || cached.changes !== changes || at - cached.at >= CATALOGUE_TTL_MS) {
+      const games = new Map((await lotteryRepository.games(tx)).map((g) => [g.code, g]));
+      cached = { at, changes, games, odds: new Map() };
+      this.cached = cached;
+      this.issues.clear();
+    }
+    const entry = cached;
+    return {
+      games: entry.games,
+      oddsOf: (prizeMode) => {
+        let odds = entry.odds.get(prizeMode);
+        if (!odds) {
+          odds = Promise.resolve(tx.select().from(lotteryOdds).where(eq(lotteryOdds.prizeMode, prizeMode))).then(
+            (rows) => new Map(rows.map((o) => [`${o.groupCode}|${o.playType}|${o.selection}`, o])),
+          );
+          entry.odds.set(prizeMode, odds);
+          odds.catch(() => entry.odds.delete(prizeMode));
+        }
+        return odds;
+      },
+    };
   }
 
   /** The issue a bet names (or the current one), created when missing; refused when closed or out of range. */
@@ -180,19 +218,31 @@ export class SlipService {
     if (!window || (!chase && window.drawAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * 86_400_000)) {
       throw new AppError('LOTTERY_ISSUE_NOT_FOUND', undefined, { issueNo: issueNo ?? '' });
     }
+    const cacheKey = `${game.code}|${window.issueNo}`;
+    const known = this.issues.get(cacheKey);
+    if (known) {
+      // A close time only ever moves earlier (the slip's last statement checks the row itself).
+      if (now >= known.closesAt) this.issues.delete(cacheKey);
+      else return known;
+    }
     const existing = await lotteryRepository.issue(tx, game.code, window.issueNo);
     const issue = existing ?? (await lotteryRepository.ensureIssue(tx, game, window));
     if (issue.status !== 'open' || now >= issue.closesAt) {
       throw new AppError('LOTTERY_ISSUE_CLOSED', undefined, { issueNo: issue.issueNo });
+    }
+    // Only a row another transaction committed: one created here vanishes if this slip is refused.
+    if (existing) {
+      if (this.issues.size >= MAX_CACHED_ISSUES) this.issues.clear();
+      this.issues.set(cacheKey, existing);
     }
     return issue;
   }
 
   private async plan(tx: Executor, input: PlaceSlipInput, now: Date, modes: readonly string[]): Promise<PlannedLine[]> {
     if (!modes.includes(input.prizeMode)) throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE', { prizeMode: 'INVALID_VALUE' });
-    const games = new Map((await lotteryRepository.games(tx)).map((g) => [g.code, g]));
-    const odds = await tx.select().from(lotteryOdds).where(eq(lotteryOdds.prizeMode, input.prizeMode));
-    const oddsOf = new Map(odds.map((o) => [`${o.groupCode}|${o.playType}|${o.selection}`, o]));
+    const catalogue = await this.catalogue(tx);
+    const games = catalogue.games;
+    const oddsOf = await catalogue.oddsOf(input.prizeMode);
     const issues = new Map<string, IssueRow>();
     const lines: PlannedLine[] = [];
     for (const [betIndex, bet] of input.bets.entries()) {
@@ -245,10 +295,14 @@ export class SlipService {
   /**
    * Adds what one hit of each line pays to its number's liability on its issue, refusing the
    * slip when a cap would be passed (LOTTERY_EXPOSURE_LIMIT with the number and what may still be
-   * won on it). The conditional upsert makes the check and the add one step, so concurrent slips
-   * in any process never pass a cap together.
+   * won on it) or when an issue of the slip is no longer open (LOTTERY_ISSUE_CLOSED). One
+   * statement for all the numbers: a conditional upsert per (issue, play type, number), in a
+   * fixed order, whose check and add are one step (the cap read from the table in the same
+   * statement), so concurrent slips in any process never pass a cap together; the same statement
+   * reads the issues' state and close time, so a slip planned against a kept issue row
+   * (`issueFor`) is refused if the issue closed or changed state meanwhile.
    */
-  private async addExposure(tx: Tx, lines: PlannedLine[]): Promise<void> {
+  private async addExposure(tx: Tx, lines: PlannedLine[], now: Date): Promise<void> {
     const sums = new Map<string, { line: PlannedLine; add: bigint }>();
     for (const line of lines) {
       const key = `${line.issue.id}|${line.playType}|${line.selection}`;
@@ -256,35 +310,66 @@ export class SlipService {
       entry.add += linePayout(line.unitStakeMinor, line.multiplier, line.oddsCenti, 1);
       sums.set(key, entry);
     }
-    const caps = await tx.select().from(lotteryExposureCap);
-    const capOf = (gameCode: string, playType: string) =>
-      caps.find((c) => c.gameCode === gameCode && c.playType === playType)?.capMinor ??
-      caps.find((c) => c.gameCode === '*' && c.playType === playType)?.capMinor;
-    for (const [, { line, add }] of [...sums].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const cap = capOf(line.game.code, line.playType);
-      const refuse = async () => {
-        const [current] = await tx
-          .select({ liability: lotteryExposure.liabilityMinor })
-          .from(lotteryExposure)
-          .where(and(eq(lotteryExposure.issueId, line.issue.id), eq(lotteryExposure.playType, line.playType), eq(lotteryExposure.selection, line.selection)));
-        const remaining = cap! - (current?.liability ?? 0n);
-        return new AppError('LOTTERY_EXPOSURE_LIMIT', { [`bets.${line.betIndex}.numbers`]: 'INVALID_VALUE' }, {
-          number: line.selection,
-          remaining: fromMinor(remaining > 0n ? remaining : 0n),
-        });
-      };
-      if (cap !== undefined && add > cap) throw await refuse();
-      const updated = await rowsOf<{ liability: string }>(
-        tx,
-        sql`insert into lottery_exposure (issue_id, play_type, selection, liability_minor)
-            values (${line.issue.id}, ${line.playType}, ${line.selection}, ${add})
+    const ordered = [...sums].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+    const input = JSON.stringify(
+      ordered.map(({ line, add }, ord) => ({
+        issue_id: line.issue.id,
+        game_code: line.game.code,
+        play_type: line.playType,
+        selection: line.selection,
+        add: add.toString(),
+        ord,
+      })),
+    );
+    const [outcome] = await rowsOf<{ done: [number, string, string][]; open: (string | number)[] }>(
+      tx,
+      sql`with input as (
+            select * from jsonb_to_recordset(${input}::jsonb)
+              as r(issue_id bigint, game_code text, play_type text, selection text, add bigint, ord int)
+          ), capped as (
+            select input.*, coalesce(
+              (select c.cap_minor from lottery_exposure_cap c where c.game_code = input.game_code and c.play_type = input.play_type),
+              (select c.cap_minor from lottery_exposure_cap c where c.game_code = '*' and c.play_type = input.play_type)) as cap
+            from input
+          ), open_issues as (
+            select id from lottery_issue
+             where id in (select issue_id from input) and status = 'open' and closes_at > ${now.toISOString()}::timestamptz
+          ), upserted as (
+            insert into lottery_exposure (issue_id, play_type, selection, liability_minor)
+            select issue_id, play_type, selection, add from capped where cap is null or add <= cap order by ord
             on conflict (issue_id, play_type, selection) do update
               set liability_minor = lottery_exposure.liability_minor + excluded.liability_minor
-              ${cap === undefined ? sql`` : sql`where lottery_exposure.liability_minor + excluded.liability_minor <= ${cap}`}
-            returning liability_minor as liability`,
-      );
-      if (updated.length === 0) throw await refuse();
+              where lottery_exposure.liability_minor + excluded.liability_minor <= coalesce(
+                (select p.cap from capped p
+                  where p.issue_id = excluded.issue_id and p.play_type = excluded.play_type and p.selection = excluded.selection),
+                lottery_exposure.liability_minor + excluded.liability_minor)
+            returning issue_id, play_type, selection
+          )
+          select (select coalesce(json_agg(json_build_array(issue_id, play_type, selection)), '[]'::json) from upserted) as done,
+                 (select coalesce(array_agg(id), '{}') from open_issues) as open`,
+    );
+    const open = new Set((outcome?.open ?? []).map(Number));
+    const closed = ordered.find(({ line }) => !open.has(line.issue.id));
+    if (closed) {
+      this.issues.delete(`${closed.line.game.code}|${closed.line.issue.issueNo}`);
+      throw new AppError('LOTTERY_ISSUE_CLOSED', undefined, { issueNo: closed.line.issue.issueNo });
     }
+    const done = new Set((outcome?.done ?? []).map(([issueId, playType, selection]) => `${Number(issueId)}|${playType}|${selection}`));
+    const refused = ordered.find(({ line }) => !done.has(`${line.issue.id}|${line.playType}|${line.selection}`));
+    if (!refused) return;
+    // Refused (the slip rolls back): what may still be won on the number, for the answer.
+    const { line } = refused;
+    const caps = await tx.select().from(lotteryExposureCap).where(eq(lotteryExposureCap.playType, line.playType));
+    const cap = (caps.find((c) => c.gameCode === line.game.code) ?? caps.find((c) => c.gameCode === '*'))?.capMinor ?? 0n;
+    const [current] = await tx
+      .select({ liability: lotteryExposure.liabilityMinor })
+      .from(lotteryExposure)
+      .where(and(eq(lotteryExposure.issueId, line.issue.id), eq(lotteryExposure.playType, line.playType), eq(lotteryExposure.selection, line.selection)));
+    const remaining = cap - (current?.liability ?? 0n);
+    throw new AppError('LOTTERY_EXPOSURE_LIMIT', { [`bets.${line.betIndex}.numbers`]: 'INVALID_VALUE' }, {
+      number: line.selection,
+      remaining: fromMinor(remaining > 0n ? remaining : 0n),
+    });
   }
 
   /**
@@ -294,15 +379,21 @@ export class SlipService {
    * on a number shares are held only from there to the commit). The same key again answers the
    * same slip (replayed); with another body it is 409 IDEMPOTENCY_KEY_REUSED.
    */
-  async place(memberId: number, key: string, input: PlaceSlipInput): Promise<{ result: SlipView; replayed: boolean }> {
+  async place(
+    memberId: number,
+    key: string,
+    input: PlaceSlipInput,
+    /** The member's account type when the caller has it (the session check read it). */
+    accountType?: number,
+  ): Promise<{ result: SlipView; replayed: boolean }> {
     const hash = requestHash(input);
     const existing = await this.slipByKey(this.db, memberId, key);
     if (existing) return this.replay(existing, hash);
-    const currency = await ledgerCurrency(this.db);
-    const who = await new MemberRepository(this.db).findById(memberId);
-    const demo = isTrialAccount(who?.accountType ?? 0);
     // Read outside the transaction: on PGlite a query on `db` inside one would wait forever.
-    const modes = await this.brandModes();
+    const config = await this.system.config();
+    const modes = config.brand.prizeModes;
+    const currency = config.brand.currency;
+    const demo = isTrialAccount(accountType ?? (await new MemberRepository(this.db).findById(memberId))?.accountType ?? 0);
     const outcome = await moneyTransaction(this.db, async (tx) => {
       const now = this.now();
       const chase = input.chase ? await expandChase(tx, input, now) : undefined;
@@ -345,8 +436,9 @@ export class SlipService {
         })
         .returning();
       const chaseId = chase ? await recordChase(tx, { slipId: slip!.id, memberId, gameCode: chase.gameCode, chase: input.chase! }) : null;
+      const bets: BetRow[] = [];
       for (let i = 0; i < lines.length; i += 500) {
-        await tx.insert(lotteryBet).values(
+        const inserted = await tx.insert(lotteryBet).values(
           lines.slice(i, i + 500).map((l) => ({
             slipId: slip!.id,
             memberId,
@@ -364,19 +456,33 @@ export class SlipService {
             chaseId,
             chaseFactor: l.chaseFactor,
           })),
-        );
+        ).returning();
+        bets.push(...inserted);
       }
       // Last: the exposure rows are shared by every slip on the same numbers and stay locked
       // until the commit, so they are taken when nothing else is left to do.
-      await this.addExposure(tx, lines);
-      return { replayed: false as const, slipId: slip!.id };
+      await this.addExposure(tx, lines, now);
+      // The answer from the rows written here (a chase's answer is read back with its number).
+      const issueOf = new Map(lines.map((l) => [l.issue.id, l.issue]));
+      const view: SlipView | undefined = chase
+        ? undefined
+        : {
+            slipNo: slip!.slipNo,
+            chaseNo: null,
+            prizeMode: slip!.prizeMode,
+            total: fromMinor(slip!.totalMinor),
+            lineCount: slip!.lineCount,
+            createdAt: slip!.createdAt.toISOString(),
+            bets: bets.sort((a, b) => a.id - b.id).map((b) => betView(b, slip!.slipNo, issueOf.get(b.issueId)!)),
+          };
+      return { replayed: false as const, slipId: slip!.id, view };
     });
     if (outcome.replayed) {
       const slip = await this.slipByKey(this.db, memberId, key);
       if (!slip) throw new AppError('CONFLICT');
       return this.replay(slip, hash);
     }
-    return { result: await this.slipView(this.db, outcome.slipId), replayed: false };
+    return { result: outcome.view ?? (await this.slipView(this.db, outcome.slipId)), replayed: false };
   }
 
   private async replay(slip: typeof lotterySlip.$inferSelect, hash: string) {
