@@ -312,6 +312,40 @@ export class BetRecordRepository {
       .limit(o.limit);
   }
 
+  /**
+   * Recent big lottery wins in real money: bet lines won and paid since `since` (their issue
+   * settled since then: the lines are found through the issue index) whose payment is at least
+   * `minMultiplier` times the stake and at least `minPrize`.
+   */
+  async bigLotteryWins(o: { since: Date; minMultiplier: number; minPrize: bigint; limit: number }) {
+    return this.db
+      .select({
+        id: lotteryBet.id,
+        username: member.username,
+        gameCode: lotteryBet.gameCode,
+        gameName: lotteryGame.name,
+        bet: lotteryBet.stakeMinor,
+        win: lotteryBet.paidMinor,
+        at: lotteryBet.settledAt,
+      })
+      .from(lotteryBet)
+      .innerJoin(member, eq(member.id, lotteryBet.memberId))
+      .leftJoin(lotteryGame, eq(lotteryGame.code, lotteryBet.gameCode))
+      .where(
+        and(
+          sql`${lotteryBet.issueId} in (select id from lottery_issue where settled_at >= ${o.since.toISOString()}::timestamptz)`,
+          eq(lotteryBet.status, 'won'),
+          eq(lotteryBet.demo, false),
+          gte(lotteryBet.settledAt, o.since),
+          gte(lotteryBet.paidMinor, o.minPrize),
+          sql`${lotteryBet.paidMinor} >= ${lotteryBet.stakeMinor} * ${o.minMultiplier}`,
+          sql`${lotteryBet.stakeMinor} > 0`,
+        ),
+      )
+      .orderBy(desc(lotteryBet.settledAt), desc(lotteryBet.id))
+      .limit(o.limit);
+  }
+
   /** The bet, win and rollback postings of rounds, oldest first. */
   async postings(roundRowIds: number[]) {
     if (roundRowIds.length === 0) return [];

@@ -16,6 +16,7 @@ import {
   WINNERS_MIN_PRIZE_MINOR,
   WINNERS_WINDOW_DAYS,
 } from '@sorte/contracts/games/records-routes';
+import { lotteryGameName } from '@sorte/contracts/lottery/names';
 import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import type { Db } from '../../db/client';
@@ -251,18 +252,19 @@ export class BetRecordService {
   }
 
   private async loadWinners(locale: Locale, count: number, now: number): Promise<Winners> {
-    const [rows, currency] = await Promise.all([
-      this.repo.bigWins(locale, {
-        since: new Date(now - WINNERS_WINDOW_DAYS * 86_400_000),
-        minMultiplier: WINNERS_MIN_MULTIPLIER,
-        minPrize: WINNERS_MIN_PRIZE_MINOR,
-        limit: count,
-      }),
+    const rule = {
+      since: new Date(now - WINNERS_WINDOW_DAYS * 86_400_000),
+      minMultiplier: WINNERS_MIN_MULTIPLIER,
+      minPrize: WINNERS_MIN_PRIZE_MINOR,
+      limit: count,
+    };
+    const [rounds, lottery, currency] = await Promise.all([
+      this.repo.bigWins(locale, rule),
+      this.repo.bigLotteryWins(rule),
       ledgerCurrency(this.db),
     ]);
-    return {
-      currency,
-      list: rows.map((r) => ({
+    const list: (Winners['list'][number] & { at: number })[] = [
+      ...rounds.map((r) => ({
         id: String(r.id),
         player: maskPlayer(r.username),
         gameName: r.gameName || r.gameCode,
@@ -271,7 +273,23 @@ export class BetRecordService {
         prize: fromMinor(r.win),
         multiplier: fromMinor((r.win * 100n) / r.bet),
         time: iso(r.at),
+        at: r.at.getTime(),
       })),
-    };
+      // A lottery line: its game named in the player's language (as the lottery pages name it).
+      ...lottery.map((r) => ({
+        id: `${LOTTERY_ID_PREFIX}${r.id}`,
+        player: maskPlayer(r.username),
+        gameName: lotteryGameName(r.gameCode, locale, r.gameName),
+        gameType: 'LOTT' as const,
+        vendor: LOTTERY_VENDOR,
+        prize: fromMinor(r.win),
+        multiplier: fromMinor((r.win * 100n) / r.bet),
+        time: iso(r.at!),
+        at: r.at!.getTime(),
+      })),
+    ];
+    // Newest first across both.
+    list.sort((a, b) => b.at - a.at);
+    return { currency, list: list.slice(0, count).map(({ at: _at, ...row }) => row) };
   }
 }

@@ -13,7 +13,7 @@ import { maskPlayer } from '@sorte/contracts/games/records-routes';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, expectError, player, type Headers } from '../../../test/cashier-helpers';
 import { expectLedgerSound, sessionFor, walletBalances } from '../../../test/ledger-helpers';
-import { game, ledgerAccount, ledgerEntry, ledgerTransaction, lotteryBet, lotteryGame, member, operator } from '../../db/schema/index';
+import { game, ledgerAccount, ledgerEntry, ledgerTransaction, lotteryBet, lotteryGame, lotteryIssue, member, operator } from '../../db/schema/index';
 import { createProviderClient, injectTransport, type ProviderClient } from '../provider/index';
 import { vendorSecret } from '../provider/index';
 import { BetRecordService } from './records.service';
@@ -385,6 +385,40 @@ describe('winners board', () => {
     expect(board.list.length).toBeLessThanOrEqual(5);
     expect(big).toBeTruthy();
     expectError(await t.app.inject({ method: 'GET', url: `${WINNERS}?count=500`, headers: { 'accept-language': 'en' } }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('names the game of a lottery win in the language of the request', async () => {
+    const db = t.database.db;
+    const dana = await player(t, 50_000n);
+    t.app.lottery.setClock(() => new Date());
+    const placed = await t.app.lottery.slips.place(dana.id, randomUUID(), {
+      prizeMode: 'Elott',
+      bets: [{ gameCode: 'ELOTT_K3_1', playType: 'K3_SUM', numbers: ['3'], multiplier: 1, unitStake: '1.00' }],
+    });
+    const line = placed.result.bets[0]!;
+    // Drawn 1-1-1 (sum 3), then settled through the ledger as the draw job would.
+    const [issue] = await db
+      .update(lotteryIssue)
+      .set({ status: 'drawn', result: { kind: 'ELOTT_K3', dice: [1, 1, 1] }, resultVersion: 1, drawnAt: new Date() })
+      .where(and(eq(lotteryIssue.gameCode, 'ELOTT_K3_1'), eq(lotteryIssue.issueNo, line.issueNo)))
+      .returning({ id: lotteryIssue.id });
+    expect((await t.app.lottery.settlement.settle(issue!.id)).winners).toBe(1);
+    const expected = {
+      en: 'Fast 3 dice · 1 min',
+      pt: '3 dados rápido · 1 min.',
+      'pt-BR': '3 dados rápido · 1 min.',
+      zh: '极速快三 · 1 分钟',
+      id: '3 dadu cepat · 1 menit',
+      th: 'ลูกเต๋า 3 ลูกด่วน · 1 นาที',
+      vi: '3 xúc xắc nhanh · 1 phút',
+    };
+    for (const [language, name] of Object.entries(expected)) {
+      t.app.betRecords.clearWinnersCache();
+      const res = await t.app.inject({ method: 'GET', url: `${WINNERS}?count=50`, headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = WinnersSchema.parse(res.json().value).list.find((w) => w.id === `L${line.id}`);
+      expect(row, language).toMatchObject({ gameName: name, gameType: 'LOTT', vendor: 'SORTE', prize: line.odds });
+    }
   });
 });
 
