@@ -155,7 +155,7 @@ async function sendSlip(origin, token, issueNo, endAt) {
       }
     }
   } catch (error) {
-    code = `network: ${error.name}`;
+    code = `network: ${error.name}${error.cause?.code ? ` ${error.cause.code}` : ''}`;
   }
   return { sentAt, ms: performance.now() - t0, status, code, inFlight: Date.now() >= endAt };
 }
