@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RebateRates, ReferralLink } from '@sorte/contracts/agent/agent';
 import type { Db } from '../../db/client';
-import { agentReferralLink, agentReferralSignup, member } from '../../db/schema/index';
+import { agentReferralLink, agentReferralSignup } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../ledger/index';
+import { MemberRepository } from '../member/index';
 import { ratesAbove, ratesOf, ratesToRecord, writeRates } from './rebate';
 
 /**
@@ -57,7 +58,7 @@ export async function createLink(
 ): Promise<ReferralLink> {
   return db.transaction(async (tx) => {
     // Serialise with an operator changing the agent's own rates.
-    await tx.execute(sql`select id from member where id = ${agentId} for update`);
+    await new MemberRepository(tx).lock(agentId);
     const fields = ratesAbove(rebate, await ratesOf(tx, agentId));
     if (Object.keys(fields).length) throw new AppError('AGENT_REBATE_ABOVE_UPLINE', fields);
     const stored: Record<string, number> = {};
@@ -99,27 +100,22 @@ export async function disableLink(db: Db, agentId: number, linkId: number): Prom
 
 /** An enabled link of an active agent by code (case-insensitively), for registration. */
 export async function findLink(db: Executor, code: string) {
-  const rows = await db
-    .select({
-      id: agentReferralLink.id,
-      code: agentReferralLink.code,
-      agentId: member.id,
-      nickname: member.nickname,
-      accountType: member.accountType,
-      rebate: agentReferralLink.rebate,
-    })
+  const [link] = await db
+    .select({ id: agentReferralLink.id, code: agentReferralLink.code, agentId: agentReferralLink.agentId, rebate: agentReferralLink.rebate })
     .from(agentReferralLink)
-    .innerJoin(member, eq(member.id, agentReferralLink.agentId))
-    .where(
-      and(
-        eq(agentReferralLink.code, code.trim().toUpperCase()),
-        isNull(agentReferralLink.disabledAt),
-        eq(member.status, 'active'),
-      ),
-    )
+    .where(and(eq(agentReferralLink.code, code.trim().toUpperCase()), isNull(agentReferralLink.disabledAt)))
     .limit(1);
-  const row = rows[0];
-  return row ? { ...row, rebate: linkRates(row.rebate) } : undefined;
+  if (!link) return undefined;
+  const agent = await new MemberRepository(db).brief(link.agentId);
+  if (agent?.status !== 'active') return undefined;
+  return {
+    id: link.id,
+    code: link.code,
+    agentId: agent.id,
+    nickname: agent.nickname,
+    accountType: agent.accountType,
+    rebate: linkRates(link.rebate),
+  };
 }
 
 /**

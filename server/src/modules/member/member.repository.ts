@@ -68,6 +68,22 @@ export class MemberRepository {
     return rows[0];
   }
 
+  /** Who a member is, without the credentials: id, username, nickname, account type and status. */
+  async brief(id: number) {
+    const [row] = await this.db
+      .select({
+        id: member.id,
+        username: member.username,
+        nickname: member.nickname,
+        accountType: member.accountType,
+        status: member.status,
+      })
+      .from(member)
+      .where(eq(member.id, id))
+      .limit(1);
+    return row;
+  }
+
   async findById(id: number) {
     const rows = await this.db.select().from(member).where(eq(member.id, id)).limit(1);
     return rows[0];

@@ -19,7 +19,6 @@ import {
   gameLaunchToken,
   gameRound,
   ledgerAccount,
-  member,
   providerTransaction,
   vendor,
 } from '../../db/schema/index';
@@ -30,6 +29,7 @@ import { ledgerCurrency, post, requestHash } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import { recordWager } from '../cashier/index';
 import { accrueRebates } from '../agent/index';
+import { MemberRepository } from '../member/index';
 import type { ProviderVendors } from './vendors';
 
 /** The contract's status for a refused debit (the catalogue's is 400). */
@@ -81,11 +81,7 @@ export class ProviderService {
   private async player(db: Executor, playerId: string | number): Promise<Player | undefined> {
     const id = Number(playerId);
     if (!Number.isSafeInteger(id)) return undefined;
-    const [row] = await db
-      .select({ id: member.id, username: member.username, accountType: member.accountType, status: member.status })
-      .from(member)
-      .where(eq(member.id, id))
-      .limit(1);
+    const row = await new MemberRepository(db).brief(id);
     return row ? { id: row.id, username: row.username, trial: isTrialAccount(row.accountType) } : undefined;
   }
 
