@@ -89,8 +89,11 @@ const LOTTERY_STATUS_OF: Record<string, BetRecord['status']> = {
   void: 'ROLLED_BACK',
 };
 
-/** A lottery bet line as a record row: the slip number is its round id, the stake its bet, what was paid its win. */
-function lotteryRecord(r: LotteryRow): BetRecord {
+/**
+ * A lottery bet line as a record row: the slip number is its round id, the stake its bet, what was
+ * paid its win; its game named in the player's language (`lotteryGameName`).
+ */
+function lotteryRecord(r: LotteryRow, locale: Locale): BetRecord {
   const status = LOTTERY_STATUS_OF[r.status] ?? 'OPEN';
   const win = status === 'SETTLED' ? r.paid : 0n;
   return {
@@ -98,7 +101,7 @@ function lotteryRecord(r: LotteryRow): BetRecord {
     roundId: r.slipNo,
     vendor: LOTTERY_VENDOR,
     gameCode: r.gameCode,
-    gameName: r.gameName ?? r.gameCode,
+    gameName: lotteryGameName(r.gameCode, locale, r.gameName),
     gameType: LOTTERY_GAME_TYPE,
     bet: fromMinor(r.stake),
     win: fromMinor(win),
@@ -153,7 +156,7 @@ export class BetRecordService {
       ledgerCurrency(this.db),
     ]);
     return {
-      list: rows.map((r) => (r.kind === 'round' ? toRecord(r.round) : lotteryRecord(r.bet))),
+      list: rows.map((r) => (r.kind === 'round' ? toRecord(r.round) : lotteryRecord(r.bet, locale))),
       total: totals.rounds,
       totalPages: Math.ceil(totals.rounds / q.pageSize),
       currency,
@@ -165,7 +168,7 @@ export class BetRecordService {
 
   /** One round of the member; anyone else's (or an unknown id) is 404 BET_RECORD_NOT_FOUND. */
   async detail(locale: Locale, memberId: number, id: string): Promise<BetRecordDetail> {
-    if (id.startsWith(LOTTERY_ID_PREFIX)) return this.lotteryDetail(memberId, id.slice(LOTTERY_ID_PREFIX.length));
+    if (id.startsWith(LOTTERY_ID_PREFIX)) return this.lotteryDetail(locale, memberId, id.slice(LOTTERY_ID_PREFIX.length));
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric)) throw new AppError('BET_RECORD_NOT_FOUND');
     const row = await this.repo.one(locale, memberId, numeric);
@@ -192,12 +195,12 @@ export class BetRecordService {
   }
 
   /** One lottery bet line of the member: its stake and what was paid for it. */
-  private async lotteryDetail(memberId: number, id: string): Promise<BetRecordDetail> {
+  private async lotteryDetail(locale: Locale, memberId: number, id: string): Promise<BetRecordDetail> {
     const numeric = Number(id);
     if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric)) throw new AppError('BET_RECORD_NOT_FOUND');
     const row = await this.repo.lotteryOne(memberId, numeric);
     if (!row) throw new AppError('BET_RECORD_NOT_FOUND');
-    const record = lotteryRecord(row);
+    const record = lotteryRecord(row, locale);
     const postings: RoundPosting[] = [
       { kind: 'BET', transactionId: row.slipNo, amount: fromMinor(-row.stake), createdAt: record.createdAt },
     ];

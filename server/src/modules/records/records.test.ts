@@ -418,6 +418,13 @@ describe('winners board', () => {
       expect(res.statusCode, res.body).toBe(200);
       const row = WinnersSchema.parse(res.json().value).list.find((w) => w.id === `L${line.id}`);
       expect(row, language).toMatchObject({ gameName: name, gameType: 'LOTT', vendor: 'SORTE', prize: line.odds });
+      // The player's betting record and its detail name it the same way.
+      const headers = { ...dana.auth, 'accept-language': language };
+      const record = await page(headers, 'gameType=LOTT');
+      expect(record.list.find((r) => r.id === `L${line.id}`)?.gameName, language).toBe(name);
+      const detail = await http.get(`${DETAIL}?id=L${line.id}`, headers);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(BetRecordDetailSchema.parse(detail.json().value).gameName, language).toBe(name);
     }
   });
 });
