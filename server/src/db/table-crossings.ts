@@ -23,7 +23,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   'agent/settlement.ts: gameRound',
   'cashier/cashier-ops.service.ts: member',
   'cashier/withdraw.service.ts: ledgerAccount',
-  'ledger/ledger.repository.ts: brand',
   'ledger/wallet.service.ts: providerVendor',
   'lottery/settlement.service.ts: agentRebateRate',
   'lottery/settlement.service.ts: agentTree',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { brand, ledgerAccount, ledgerEntry, ledgerTransaction, type LedgerAccountKind } from '../../db/schema/index';
+import { ledgerAccount, ledgerEntry, ledgerTransaction, type LedgerAccountKind } from '../../db/schema/index';
 
 /** A database handle or an open transaction: every ledger query runs on the one it is given. */
 export type Executor = Db | Tx;
@@ -35,12 +35,6 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
 
 /** SQL of the ledger. No rules here: see LedgerService. */
 export const ledgerRepository = {
-  async brandCurrency(db: Executor): Promise<string> {
-    const rows = await db.select({ currency: brand.currency }).from(brand).limit(1);
-    if (!rows[0]) throw new Error('No brand row: run the base seed first');
-    return rows[0].currency;
-  },
-
   /**
    * Creates the accounts that do not exist yet (one statement, in a fixed order so two callers
    * never wait on each other crosswise) and answers every account's id by accountKey.

@@ -4,6 +4,7 @@ import { isTrialAccount } from '@sorte/contracts/auth/routes';
 import type { LedgerTxType } from '@sorte/contracts/wallet/routes';
 import { HOUSE_PART_KINDS, ledgerAccount, type LedgerAccountKind } from '../../db/schema/index';
 import { MemberRepository } from '../member/index';
+import { brandCurrency } from '../system/index';
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from './money-transaction';
 import {
@@ -309,7 +310,7 @@ async function postManyOnce(db: Executor, requests: PostRequest[]): Promise<Post
 
 /** The brand currency: the book every account and transaction of this deployment is kept in. */
 export function ledgerCurrency(db: Executor): Promise<string> {
-  return ledgerRepository.brandCurrency(db);
+  return brandCurrency(db);
 }
 
 /**

@@ -5,6 +5,7 @@
 export { contentSql, type ContentCollection, type ContentRow } from './content.repository';
 export { isValidRange } from './region';
 export { settingsSql } from './settings.repository';
+export { brandCurrency } from './system.repository';
 export { systemRoutes } from './system.routes';
 export { SystemService, domainOrigin, servingAddress } from './system.service';
 export { webManifestRoutes } from './web-manifest.routes';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   announcement,
   banner,
@@ -15,6 +15,13 @@ import {
   vendor,
   whitelabelModule,
 } from '../../db/schema/index';
+
+/** The brand currency, read in the caller's transaction when given one (the ledger's book). */
+export async function brandCurrency(db: Db | Tx): Promise<string> {
+  const rows = await db.select({ currency: brand.currency }).from(brand).limit(1);
+  if (!rows[0]) throw new Error('No brand row: run the base seed first');
+  return rows[0].currency;
+}
 
 /** SQL for the system configuration (read side). */
 export class SystemRepository {
