@@ -50,7 +50,7 @@ const rollupTriggers = [
   ['member', 'team_activity_member_created'],
   ['game_round', 'team_activity_round_insert'],
   ['game_round', 'team_activity_round_update'],
-  ['ledger_entry', 'team_activity_entry'],
+  ['ledger_entry', 'team_activity_entries'],
 ] as const;
 const ms = (t0: number) => Math.round(performance.now() - t0);
 try {
