@@ -11,7 +11,7 @@ export { agentMoneyRoutes } from './team-money.routes';
 export { agentAnnouncementRoutes } from './announcements';
 export { agentAuth } from './agent-auth';
 export { findLink, joinThroughLink } from './links';
-export { accrueRebates, payRebates, splitRebate } from './rebate';
+export { accrueRebates, payRebates, splitRebate, underRebatingAgent } from './rebate';
 export { depthBelow, descendantIds, directDownlineIds, teamSizes, uplineChain } from './tree';
 
 import type { AgentService } from './agent.service';

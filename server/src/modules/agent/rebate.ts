@@ -2,7 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GAME_TYPES, type GameType } from '@sorte/contracts/system/constants';
 import type { RebateRates } from '@sorte/contracts/agent/agent';
 import type { Db } from '../../db/client';
-import { agentRebateAccrual, agentRebateAdjustment, agentRebatePayout, agentRebateRate } from '../../db/schema/index';
+import {
+  agentRebateAccrual,
+  agentRebateAdjustment,
+  agentRebatePayout,
+  agentRebateRate,
+  agentTree,
+} from '../../db/schema/index';
 import type { AccountSpec, Executor } from '../ledger/index';
 import { ledgerCurrency, post } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
@@ -78,6 +84,21 @@ export function splitRebate(
 
 /** The UTC date of an instant (YYYY-MM-DD). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Of these members, the ones in the tree under an agent with a rate for the game type: those `accrueRebates` shares stakes of. */
+export async function underRebatingAgent(
+  db: Executor,
+  memberIds: readonly number[],
+  gameType: GameType,
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: agentTree.descendantId })
+    .from(agentTree)
+    .innerJoin(agentRebateRate, and(eq(agentRebateRate.memberId, agentTree.ancestorId), eq(agentRebateRate.gameType, gameType)))
+    .where(sql`${agentTree.descendantId} = any(${`{${memberIds.join(',')}}`}::bigint[])`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
 
 /**
  * Accrues the rebates of one settled bet, inside the transaction that settles it (the provider

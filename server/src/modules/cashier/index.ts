@@ -5,4 +5,4 @@
 export { Cashier } from './cashier';
 export { cashierRoutes, opsCashierRoutes } from './cashier.routes';
 export { periodRange } from './history.service';
-export { assertTurnoverMet, recordWager } from './turnover';
+export { assertTurnoverMet, recordWager, withOpenRequirement } from './turnover';

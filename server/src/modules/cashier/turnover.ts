@@ -43,6 +43,21 @@ async function contributionOf(db: Executor, gameType: string): Promise<number> {
   return row?.percent ?? DEFAULT_TURNOVER_CONTRIBUTIONS[gameType as GameType] ?? 0;
 }
 
+/** Of these members, the ones with an open (ACTIVE) wagering requirement: those whose stakes `recordWager` counts. */
+export async function withOpenRequirement(db: Executor, memberIds: readonly number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: turnoverRequirement.memberId })
+    .from(turnoverRequirement)
+    .where(
+      and(
+        eq(turnoverRequirement.status, 'ACTIVE'),
+        sql`${turnoverRequirement.memberId} = any(${`{${memberIds.join(',')}}`}::bigint[])`,
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.memberId)));
+}
+
 /**
  * Counts one settled bet towards the member's open turnover requirements, inside the caller's
  * transaction (the one that settles the bet). The weighted amount (bet × percent of its game

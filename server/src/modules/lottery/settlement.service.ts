@@ -4,8 +4,8 @@ import { hitTable, type DrawOutcome } from '@sorte/contracts/lottery/rules';
 import { upcomingIssues } from '@sorte/contracts/lottery/schedule';
 import type { Db, Tx } from '../../db/client';
 import { lotteryIssue } from '../../db/schema/index';
-import { accrueRebates } from '../agent/index';
-import { recordWager } from '../cashier/index';
+import { accrueRebates, underRebatingAgent } from '../agent/index';
+import { recordWager, withOpenRequirement } from '../cashier/index';
 import { nodeHmac } from '../fairness/index';
 import { ledgerCurrency, post } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
@@ -102,21 +102,10 @@ export class SettlementService {
         // The uplines' rebates accrue in the same transaction, once per issue, bettor and earner
         // (bet reference lottery:<issue>:<member>; the stakes of the member's lines summed).
         // Only members with an open requirement, or in the tree under an agent with a LOTT rate,
-        // have anything to record: they are found in one query, not one per member.
+        // have anything to record: they are found in one query each, not one per member.
         const real = deltas.filter((d) => !d.demo).map((d) => Number(d.member_id));
-        const [found] = real.length
-          ? await rowsOf<{ wagering: string[]; downline: string[] }>(
-              tx,
-              sql`select
-                    array(select distinct member_id::text from turnover_requirement
-                          where status = 'ACTIVE' and member_id = any(${`{${real.join(',')}}`}::bigint[])) as wagering,
-                    array(select distinct t.descendant_id::text from agent_tree t
-                          join agent_rebate_rate r on r.member_id = t.ancestor_id and r.game_type = 'LOTT'
-                          where t.descendant_id = any(${`{${real.join(',')}}`}::bigint[])) as downline`,
-            )
-          : [];
-        const wagering = new Set((found?.wagering ?? []).map(Number));
-        const downline = new Set((found?.downline ?? []).map(Number));
+        const wagering = await withOpenRequirement(tx, real);
+        const downline = await underRebatingAgent(tx, real, 'LOTT');
         for (const d of deltas) {
           if (d.demo) continue;
           const memberId = Number(d.member_id);
