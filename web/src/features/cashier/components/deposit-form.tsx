@@ -10,7 +10,7 @@ import {
 import type { DepositChannel, DepositOrder } from '@sorte/contracts/wallet/cashier';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { amountRule, MoneyField } from '../../../components/forms/money-field';
@@ -46,7 +46,7 @@ export function DepositForm({ channel, currencySymbol, onCreated }: DepositFormP
     resolver: zodResolver(schema),
     defaultValues: { amount: '' },
   });
-  const parsed = checkAmount(form.watch('amount'), { min, max });
+  const parsed = checkAmount(useWatch({ control: form.control, name: 'amount' }), { min, max });
   const amountMinor = parsed.ok ? parsed.minor : 0n;
   const fee = parsed.ok ? feeOf(channel.fee, amountMinor) : 0n;
   const bonus = parsed.ok && takeBonus ? bonusOf(channel.bonus, amountMinor) : 0n;

@@ -10,7 +10,7 @@ import type { WithdrawInfo } from '@sorte/contracts/wallet/cashier';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrorText } from '../../../components/forms/field-error';
@@ -63,7 +63,7 @@ export function WithdrawForm({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', paymentPassword: '' },
   });
-  const parsed = checkAmount(form.watch('amount'), { min, max });
+  const parsed = checkAmount(useWatch({ control: form.control, name: 'amount' }), { min, max });
   const fee = parsed.ok ? feeOf(info.fee, parsed.minor) : 0n;
   const account = info.payoutAccounts.find((a) => a.id === accountId) ?? info.payoutAccounts[0];
 
