@@ -1,7 +1,8 @@
 // Lighthouse, mobile preset (its default: a mid-range phone, 4x CPU slowdown and a slow 4G
 // network, simulated), performance category only, against the production build on the embedded
 // database with demo data, driving Debian's Chromium headless (CHROME_PATH overrides it; a
-// browser is never downloaded). Pages: home, a game lobby and the promotions page.
+// browser is never downloaded). Pages: home, a game lobby, the live lobby, registration,
+// promotions and the two lottery lobbies (VN and electronic draws).
 // BENCH_LIGHTHOUSE_RUNS (default 1) runs each page that many times and keeps the median run
 // (by score). Run it under the browser lock: it builds the web app and loads a browser.
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ export const name = 'lighthouse';
 export const title = 'Lighthouse, mobile (score, FCP, LCP, TBT, CLS, bytes)';
 export const order = 7;
 
-const PAGES = ['/', '/rng', '/promotions'];
+const PAGES = ['/', '/rng', '/live', '/register', '/promotions', '/vnlottery', '/elott'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
