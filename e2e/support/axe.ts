@@ -96,26 +96,36 @@ export async function expectNoSeriousViolations(page: Page, rootSelector?: strin
 
 /**
  * The same in both themes from one page load: every rule in the page's current theme, then the
- * colour rules (contrast) in the other theme, switched as the site's theme toggle does (the
- * `data-theme` attribute the stylesheets key on), and back. A theme changes colours only, so the
- * structural rules would find the same in both.
+ * colour rules (contrast) in the other theme, and back. The theme is switched as the site follows
+ * a theme chosen in another of its pages (stored, then announced by a storage event), so the
+ * page's own state and the `data-theme` attribute the stylesheets key on change together; each
+ * pass starts once the attribute says the theme and two frames have been drawn in it. A theme
+ * changes colours only, so the structural rules would find the same in both.
  */
 export async function expectNoSeriousViolationsInBothThemes(page: Page, rootSelector?: string) {
   await expectNoSeriousViolations(page, rootSelector);
-  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  const theme = (await page.evaluate(() => document.documentElement.dataset.theme)) ?? 'dark';
   const other = theme === 'light' ? 'dark' : 'light';
-  const setTheme = (t: string) =>
-    page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, t);
-  await setTheme(other);
-  try {
+  const switchTo = async (value: string) => {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+    }, value);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', value);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     await transitionsEnded(page);
+  };
+  await switchTo(other);
+  try {
     expect(await seriousViolations(page, rootSelector, COLOUR_RULES), `in the ${other} theme`).toEqual(
       [],
     );
   } finally {
-    await setTheme(theme ?? 'dark');
-    await transitionsEnded(page);
+    await switchTo(theme);
   }
 }

@@ -17,7 +17,14 @@ const fair = (serverSeed: string, clientSeed: string, nonce: number) =>
 const SLOT_DOCUMENTED_RTP = SLOT_RTP;
 const DICE_DOCUMENTED_RTP = DICE_RTP;
 const MINES_DOCUMENTED_RTP = MINES_RTP;
-const ROUNDS = 1_000_000;
+/**
+ * Rounds per end-to-end simulation (seeds -> fair stream -> engine -> payout). The RTPs themselves
+ * are checked exactly, not by sampling: the slot's from its strips and paytable (`slotExactRtp`),
+ * dice's and mines' from their pricing formulas (the tests above each simulation), and the
+ * mappings from the stream onto each range by chi-square (fairness.test.ts). The simulations
+ * confirm the whole chain at ±4 standard errors: about ±2.2, ±1.8 and ±0.8 percentage points.
+ */
+const ROUNDS = 200_000;
 const SIM_SEED = '5f0e2d1c3b4a59687766554433221100ffeeddccbbaa99887766554433221100';
 
 /** Mean and standard error of per-round returns (multiples of the bet). */
@@ -66,8 +73,8 @@ describe('slot paytable', () => {
       if (multiple > 0) hits += 1;
     }
     const { mean, standardError } = summarise(sum, sumSquares, ROUNDS);
-    // Stated tolerance: 4 standard errors (≈ ±1.0 percentage point: the spin SD is 2.45 bets).
-    expect(standardError).toBeLessThan(0.004);
+    // Stated tolerance: 4 standard errors (≈ ±2.2 percentage points: the spin SD is 2.45 bets).
+    expect(standardError).toBeLessThan(0.006);
     expect(Math.abs(mean - SLOT_DOCUMENTED_RTP)).toBeLessThan(4 * standardError);
     expect(hits / ROUNDS).toBeGreaterThan(0.2);
   }, 60_000);
@@ -118,7 +125,7 @@ describe('dice', () => {
       sumSquares += multiple * multiple;
     }
     const { mean, standardError } = summarise(sum, sumSquares, ROUNDS);
-    expect(standardError).toBeLessThan(0.003);
+    expect(standardError).toBeLessThan(0.005);
     expect(Math.abs(mean - DICE_DOCUMENTED_RTP)).toBeLessThan(4 * standardError);
   }, 60_000);
 });
