@@ -10,6 +10,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabaseUrl } from '../lib/bench-worker.mjs';
 import { nextVisitorIp } from '../lib/http-load.mjs';
 
 export const name = 'cashier';
@@ -267,8 +268,7 @@ async function scratchPostgres(url) {
 
 export async function run(ctx) {
   const results = [await measure(ctx, 'PGlite', {})];
-  const pgUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgUrl = benchDatabaseUrl();
   const scratch = await scratchPostgres(pgUrl);
   if (scratch) {
     try {

@@ -6,9 +6,8 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // skipped when it does not answer). Transfers go through WalletService, the code the
 // POST /wps/relay/GCS_walletTransfer route calls, without HTTP (the http section measures that).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
+import { benchDatabaseUrl, runWorker } from '../lib/bench-worker.mjs';
 
 export const name = 'ledger';
 export const title = 'Ledger transfers and ledger:verify';
@@ -19,35 +18,25 @@ const WALLETS = 1000;
 const ENTRIES = 1_000_000;
 
 function worker(ctx, db, url) {
-  const args = [
-    '--import',
-    'tsx',
-    path.join(ctx.repoRoot, 'server', 'test', 'ledger-bench.ts'),
-    '--db',
+  return runWorker(
+    ctx,
+    'ledger-bench.ts',
+    [
+      '--db',
+      db,
+      '--url',
+      url,
+      '--seconds',
+      String(ctx.duration),
+      '--concurrency',
+      String(CONCURRENCY),
+      '--wallets',
+      String(WALLETS),
+      '--entries',
+      String(ENTRIES),
+    ],
     db,
-    '--url',
-    url,
-    '--seconds',
-    String(ctx.duration),
-    '--concurrency',
-    String(CONCURRENCY),
-    '--wallets',
-    String(WALLETS),
-    '--entries',
-    String(ENTRIES),
-  ];
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ctx.repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 30 * 60_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`${db} worker failed: ${stderr || error.message}`));
-        const line = stdout.trim().split('\n').pop();
-        resolve(JSON.parse(line));
-      },
-    );
-  });
+  );
 }
 
 async function postgresAnswers(url) {
@@ -64,10 +53,7 @@ async function postgresAnswers(url) {
 }
 
 export async function run(ctx) {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = benchDatabaseUrl();
   const results = [];
   ctx.log('PGlite (in memory)...');
   results.push(await worker(ctx, 'pglite', url));

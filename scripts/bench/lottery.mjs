@@ -10,12 +10,11 @@
 // (a) runs in server/test/lottery-bench.ts through tsx (bets seeded with generate_series, then
 // SettlementService.settle timed); (b) starts the built server on that database.
 // LOTTERY_BENCH_PART=settle or LOTTERY_BENCH_PART=rush runs one of the two alone.
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { benchDatabaseUrl, runWorker } from '../lib/bench-worker.mjs';
 import { load, nextVisitorIp } from '../lib/http-load.mjs';
 
 export const name = 'lottery';
@@ -40,25 +39,12 @@ const loadAverage = () =>
     .join(' / ');
 
 function settleWorker(ctx, url) {
-  const args = [
-    '--import',
-    'tsx',
-    path.join(ctx.repoRoot, 'server', 'test', 'lottery-bench.ts'),
-    '--url',
-    url,
-  ];
-  args.push('--bets', String(BETS), '--members', String(MEMBERS), '--runs', String(SETTLE_RUNS));
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ctx.repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 30 * 60_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`settlement worker failed: ${stderr || error.message}`));
-        resolve(JSON.parse(stdout.trim().split('\n').pop()));
-      },
-    );
-  });
+  return runWorker(
+    ctx,
+    'lottery-bench.ts',
+    ['--url', url, '--bets', String(BETS), '--members', String(MEMBERS), '--runs', String(SETTLE_RUNS)],
+    'settlement',
+  );
 }
 
 async function scratchPostgres(url) {
@@ -308,10 +294,7 @@ async function judge(databaseUrl, issueNo, closesAt, samples) {
 }
 
 export async function run(ctx) {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = benchDatabaseUrl();
   const probe = await scratchPostgres(url);
   if (!probe) {
     ctx.log(`PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')} does not answer: skipped`);

@@ -3,8 +3,7 @@
 // contract settled once with its lines and paid through the ledger; then a second tick that finds
 // nothing to do. Runs in server/test/salary-bench.ts through tsx on a scratch database of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { benchDatabaseUrl, runWorker } from '../lib/bench-worker.mjs';
 
 export const name = 'salary';
 export const title = 'Real-time salary: one settlement tick over 10^4 contracts (PostgreSQL)';
@@ -13,30 +12,8 @@ export const order = 55;
 const AGENTS = 10_000;
 
 export async function run(ctx) {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const args = [
-    '--import',
-    'tsx',
-    path.join(ctx.repoRoot, 'server', 'test', 'salary-bench.ts'),
-    '--url',
-    url,
-    '--agents',
-    String(AGENTS),
-  ];
-  const result = await new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ctx.repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 30 * 60_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`salary worker failed: ${stderr || error.message}`));
-        resolve(JSON.parse(stdout.trim().split('\n').pop()));
-      },
-    );
-  });
+  const url = benchDatabaseUrl();
+  const result = await runWorker(ctx, 'salary-bench.ts', ['--url', url, '--agents', String(AGENTS)], 'salary');
   ctx.table(
     `Real-time salary settlement, ${result.agents} contracts in one 5-minute period (PostgreSQL)`,
     [

@@ -5,9 +5,8 @@
 // hours read from the rounds) and this month on a clock 5 h 30 min from UTC (every hour read from
 // the rounds). Runs in server/test/team-bench.ts through tsx on a scratch database of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { execFile } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
+import { benchDatabaseUrl, runWorker } from '../lib/bench-worker.mjs';
 
 export const name = 'team';
 export const title = 'Team overview: 10^5 descendants, 10^6 rounds in the month (PostgreSQL)';
@@ -19,14 +18,8 @@ const ROUNDS = 1_000_000;
 const CALLS = 50;
 
 export async function run(ctx) {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = benchDatabaseUrl();
   const args = [
-    '--import',
-    'tsx',
-    path.join(ctx.repoRoot, 'server', 'test', 'team-bench.ts'),
     '--url',
     url,
     '--members',
@@ -39,17 +32,7 @@ export async function run(ctx) {
     String(CALLS),
   ];
   const before = os.loadavg().map((x) => x.toFixed(2)).join(' ');
-  const result = await new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ctx.repoRoot, maxBuffer: 16 * 1024 * 1024, timeout: 30 * 60_000 },
-      (error, stdout, stderr) => {
-        if (error) return reject(new Error(`team worker failed: ${stderr || error.message}`));
-        resolve(JSON.parse(stdout.trim().split('\n').pop()));
-      },
-    );
-  });
+  const result = await runWorker(ctx, 'team-bench.ts', args, 'team');
   ctx.table(
     `Team overview of one agent, ${result.team} descendants, ${result.monthRounds} rounds this month (PostgreSQL, in process)`,
     [
