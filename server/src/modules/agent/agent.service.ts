@@ -37,6 +37,31 @@ const AGENT_TYPES_SQL = sql.raw(`(${AGENT_ACCOUNT_TYPES.join(',')})`);
 const iso = (v: Date | string | null | undefined) => (v == null ? null : new Date(v).toISOString());
 const big = (v: string | number | bigint | null | undefined) => BigInt(v ?? 0);
 
+/**
+ * The overview's days, each at zero: every day of the agent's clock (`tz` minutes east of UTC)
+ * from `from` up to `to`, but not past the current day.
+ */
+export function emptyTeamDays(from: Date, to: Date, now: Date, tz: number): Map<string, TeamDay> {
+  const days = new Map<string, TeamDay>();
+  const startLocal = from.getTime() + tz * 60_000;
+  const endLocal = Math.min(to.getTime(), now.getTime() + DAY) + tz * 60_000;
+  for (let ms = startLocal; ms < endLocal; ms += DAY) {
+    const date = new Date(ms).toISOString().slice(0, 10);
+    days.set(date, {
+      date,
+      newMembers: 0,
+      activeMembers: 0,
+      firstDeposits: 0,
+      deposits: '0.00',
+      withdrawals: '0.00',
+      bets: '0.00',
+      validTurnover: '0.00',
+      profit: '0.00',
+    });
+  }
+  return days;
+}
+
 export interface PeriodInput {
   period: HistoryPeriod;
   start?: string;
@@ -166,23 +191,7 @@ export class AgentService {
     const total = (key: 'registered' | 'bets' | 'valid' | 'profit' | 'deposits' | 'withdrawals') =>
       perDay.reduce((sum, r) => sum + big(r[key]), 0n);
 
-    const days = new Map<string, TeamDay>();
-    const startLocal = from.getTime() + tz * 60_000;
-    const endLocal = Math.min(to.getTime(), now.getTime() + DAY) + tz * 60_000;
-    for (let ms = startLocal; ms < endLocal; ms += DAY) {
-      const date = new Date(ms).toISOString().slice(0, 10);
-      days.set(date, {
-        date,
-        newMembers: 0,
-        activeMembers: 0,
-        firstDeposits: 0,
-        deposits: '0.00',
-        withdrawals: '0.00',
-        bets: '0.00',
-        validTurnover: '0.00',
-        profit: '0.00',
-      });
-    }
+    const days = emptyTeamDays(from, to, now, tz);
     const dayOf = (d: string) => days.get(d);
     for (const r of perDay) {
       const day = dayOf(r.d);

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '@sorte/contracts/auth/routes';
 import { fromMinor } from '@sorte/contracts/common/money';
 import { HISTORY_PERIODS, type HistoryPeriod } from '@sorte/contracts/wallet/routes';
-import type { TeamDay, TeamOverview } from '@sorte/contracts/agent/agent';
+import type { TeamOverview } from '@sorte/contracts/agent/agent';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMember, expectLedgerSound, fund, sessionFor } from '../../../test/ledger-helpers';
 import type { Db } from '../../db/client';
 import { createProviderClient, injectTransport, launchCodeOf, vendorSecret, type ProviderClient } from '../provider/index';
 import { periodRange } from '../cashier/index';
-import type { PeriodInput } from './agent.service';
+import { emptyTeamDays, type PeriodInput } from './agent.service';
 
 // The team overview reads a rollup (team_activity_hour, team_first_deposit) kept by triggers. Here
 // its answers are compared with the overview as it was computed before the rollup — straight from
@@ -101,23 +101,7 @@ async function fromFacts(db: Db, agentId: number, q: PeriodInput, now: Date): Pr
        where f.first_at >= ${from} and f.first_at < ${to}
        group by 1`),
   );
-  const days = new Map<string, TeamDay>();
-  const startLocal = from.getTime() + tz * 60_000;
-  const endLocal = Math.min(to.getTime(), now.getTime() + DAY) + tz * 60_000;
-  for (let ms = startLocal; ms < endLocal; ms += DAY) {
-    const date = new Date(ms).toISOString().slice(0, 10);
-    days.set(date, {
-      date,
-      newMembers: 0,
-      activeMembers: 0,
-      firstDeposits: 0,
-      deposits: '0.00',
-      withdrawals: '0.00',
-      bets: '0.00',
-      validTurnover: '0.00',
-      profit: '0.00',
-    });
-  }
+  const days = emptyTeamDays(from, to, now, tz);
   for (const r of registered) {
     const day = days.get(r.d);
     if (day) day.newMembers = Number(r.n);
