@@ -7,14 +7,13 @@
 // Prints one JSON line on stdout.
 //
 //   --url <admin postgres url>  --bets <n>  --members <n>  --runs <settlements, each on a fresh issue>
-import { randomBytes } from 'node:crypto';
+import { scratchPostgres } from './scratch-postgres';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { layoutOfRegion, lotteryGame as gameDef } from '@sorte/contracts/lottery/games';
 import { officialIssue } from '@sorte/contracts/lottery/schedule';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
 import { ledgerCurrency } from '../src/modules/ledger/index';
 import { SettlementService } from '../src/modules/lottery/index';
@@ -39,25 +38,8 @@ async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-async function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(args.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      if (args.keep) return void process.stderr.write(`kept database ${name}\n`);
-      const c = new pg.Client({ connectionString: args.url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  return scratchPostgres(args.url, { keep: args.keep });
 }
 
 /** A fixed North prize table (27 prizes). */

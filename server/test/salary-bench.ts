@@ -7,12 +7,10 @@
 // paid through the ledger), and a second tick (nothing left to do). Prints one JSON line on stdout.
 //
 //   --url <admin postgres url>  --agents <n>  --rounds <per player>
-import { randomBytes } from 'node:crypto';
+import { scratchPostgres } from './scratch-postgres';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
 import { periodOf, runSettlements } from '../src/modules/agent/index';
 
@@ -26,14 +24,7 @@ const { values: args } = parseArgs({
 const AGENTS = Number(args.agents);
 const ROUNDS = Number(args.rounds);
 
-const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: args.url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(args.url);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const { database, drop } = await scratchPostgres(args.url);
 try {
   await database.migrate();
   await runSeeds(database.db, { demo: true });
@@ -98,8 +89,5 @@ try {
   );
 } finally {
   await database.close();
-  const c = new pg.Client({ connectionString: args.url });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  await drop();
 }

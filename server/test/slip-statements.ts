@@ -6,13 +6,13 @@
 // the time, and the process's CPU time per slip. Prints one JSON line on stdout.
 //
 //   --url <admin postgres url>  --slips <n>  --verbose (every statement of the last slip on stderr)
+import { scratchPostgres } from './scratch-postgres';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
 
 const { values: args } = parseArgs({
@@ -57,14 +57,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...params: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
-const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: args.url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(args.url);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const { database, drop } = await scratchPostgres(args.url);
 try {
   await database.migrate();
   await runSeeds(database.db, { demo: true });
@@ -153,8 +146,5 @@ try {
   );
 } finally {
   await database.close();
-  const c = new pg.Client({ connectionString: args.url });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  await drop();
 }

@@ -9,15 +9,13 @@
 // HTTP), --calls times per period, and prints one JSON line on stdout.
 //
 //   --url <admin postgres url>  --members <n>  --players <n>  --rounds <n>  --calls <n>  [--keep]
-import { randomBytes } from 'node:crypto';
+import { scratchPostgres } from './scratch-postgres';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
 
 const { values: args } = parseArgs({
@@ -37,14 +35,7 @@ const ROUNDS = Number(args.rounds);
 const CALLS = Number(args.calls);
 const TZ = -180;
 
-const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: args.url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(args.url);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const { database, drop } = await scratchPostgres(args.url, { keep: args.keep });
 const rollupTriggers = [
   ['member', 'team_activity_member_insert'],
   ['member', 'team_activity_member_created'],
@@ -191,12 +182,6 @@ try {
   );
 } finally {
   await database.close();
-  if (args.keep) {
-    process.stderr.write(`kept database ${name}\n`);
-    process.exit(0);
-  }
-  const c = new pg.Client({ connectionString: args.url });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  await drop();
+  if (args.keep) process.exit(0);
 }
