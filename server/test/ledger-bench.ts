@@ -5,11 +5,12 @@
 //
 //   --db pglite|postgres  --url <admin postgres url>  --seconds <per case>  --concurrency <n>
 //   --entries <n, for verify; 0 skips>
+import { DEMO_TRANSFER_VENDORS } from '../src/db/seed/demo-games';
+import { scratchPostgres } from './scratch-postgres';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { member } from '../src/db/schema/index';
 import { runSeeds } from '../src/db/seed/index';
@@ -34,23 +35,7 @@ const concurrency = Number(args.concurrency);
 
 async function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (args.db === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const name = `sorte_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(args.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: concurrency });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: args.url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return scratchPostgres(args.url, { poolSize: concurrency });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -105,7 +90,8 @@ async function transfers() {
     const wallets = new WalletService(database.db, new SystemService(database.db));
     const [hot] = await createFundedMembers(database, 1, 100_000_000n);
     const spread = await createFundedMembers(database, Number(args.wallets), 1_000_000n);
-    const body = { from: 'MAIN', to: 'PG', amount: '0.01' };
+    // A vendor whose games play from their own wallet (the demo's transfer vendor).
+    const body = { from: 'MAIN', to: DEMO_TRANSFER_VENDORS[0], amount: '0.01' };
     // Warm-up (every wallet's vendor account exists, as in steady state), then one hot wallet,
     // then spread over the wallets.
     for (let i = 0; i < 50; i += 1) await wallets.transfer(hot!, randomUUID(), body);
