@@ -18,7 +18,8 @@ import { expect } from './test';
  * the round in team betting and the rebate in my income.
  */
 
-async function logInAgent(page: Page) {
+/** agent01 logs in through the API and the app picks the token up from the URL (English). */
+export async function logInAgent(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
   });

@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test';
-import { ownAddress } from '../support/accounts';
+import { logInAgent } from '../support/referral';
 import { expect, test } from '../support/test';
-
-/** agent01 logs in through the API and the app picks the token up from the URL (English). */
-async function logInAgent(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', 'en');
-  });
-  await ownAddress(page);
-  const res = await page.request.post('/wps/session/login', {
-    data: { type: 'username', username: 'agent01', password: 'Agent#2026' },
-  });
-  expect(res.ok()).toBe(true);
-  const { token } = ((await res.json()) as { value: { token: string } }).value;
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 test('agent01 opens the agent centre, sees its team and opens a downline and its team', async ({ page }) => {
   await logInAgent(page);
