@@ -2,10 +2,8 @@ import { formatMoney, formatSignedMoney, signOf } from '@sorte/contracts/common/
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { QueryBody } from '../../../components/lists/query-body';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
 import { betRecordDetailQueryOptions } from '../api/bet-records-api';
 import styles from './records.module.css';
@@ -38,25 +36,14 @@ export function BetRecordDetailView({
     </button>
   );
 
-  if (query.isPending)
+  // Loading or failed: the shared spinner, or the error with its retry, under the back link.
+  if (!query.isSuccess)
     return (
       <div className={styles.root}>
         {back}
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className={styles.root}>
-        {back}
-        <div className={styles.loadFailed} role="alert">
-          <p className={styles.muted}>
-            {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <QueryBody query={query} ns="betting">
+          {() => null}
+        </QueryBody>
       </div>
     );
 

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { QueryBody } from '../../../components/lists/query-body';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { usePermission } from '../../../hooks/use-permission';
-import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
 import { bonusQueryOptions } from '../api/records-api';
 import styles from './records.module.css';
@@ -26,17 +24,12 @@ export function BonusDetailsPage() {
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(bonusQueryOptions(pageNo));
 
-  if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError)
+  // Loading or failed: the shared spinner, or the error with its retry.
+  if (!query.isSuccess)
     return (
-      <div className={styles.loadFailed} role="alert">
-        <p className={styles.muted}>
-          {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <QueryBody query={query} ns="records">
+        {() => null}
+      </QueryBody>
     );
   const data = query.data;
   const symbol =
