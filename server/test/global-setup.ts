@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runSeeds } from '../src/db/seed/index';
+import { adminQuery } from './scratch-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,16 +42,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
-}
-
-async function adminQuery(adminUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function setupPostgresTemplate(project: TestProject, adminUrl: string) {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 
-async function adminQuery(adminUrl: string, query: string): Promise<void> {
+/** One statement on the PostgreSQL server of `adminUrl` (creating or dropping a database). */
+export async function adminQuery(adminUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
