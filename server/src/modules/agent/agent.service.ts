@@ -17,7 +17,7 @@ import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
 import { gameNameSql } from '../games/index';
 import { agentMove } from '../../db/schema/index';
-import { MemberRepository } from '../member/index';
+import { MemberRepository, memberView } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { AuditContext, OpsService } from '../ops/index';
@@ -126,7 +126,7 @@ export class AgentService {
       ? sql`
           union all
           select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
-            from member m join team t on t.id = m.id
+            from ${memberView('m')} join team t on t.id = m.id
            where ${raw(sql`m.created_at`)}
           union all
           select r.member_id, r.created_at, 0, 1,
@@ -265,8 +265,8 @@ export class AgentService {
                count(*) over () as total,
                count(*) filter (where m.account_type in ${AGENT_TYPES_SQL}) over () as agents
           from agent_tree t
-          join member m on m.id = t.descendant_id
-          left join member up on up.id = m.upline_id
+          join ${memberView('m')} on m.id = t.descendant_id
+          left join ${memberView('up')} on up.id = m.upline_id
          where ${sql.join(conditions, sql` and `)}
          order by ${SORT_SQL[q.sort]} ${order} nulls last, m.id ${order}
          limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
@@ -277,7 +277,7 @@ export class AgentService {
       const [count] = rowsOf<{ total: string; agents: string }>(
         await this.db.execute(sql`
           select count(*) as total, count(*) filter (where m.account_type in ${AGENT_TYPES_SQL}) as agents
-            from agent_tree t join member m on m.id = t.descendant_id
+            from agent_tree t join ${memberView('m')} on m.id = t.descendant_id
            where ${sql.join(conditions, sql` and `)}`),
       );
       total = Number(count?.total ?? 0);
@@ -323,7 +323,7 @@ export class AgentService {
                (select count(*) - 1 from agent_tree x where x.ancestor_id = m.id) as team_size,
                (select coalesce(sum(a.balance), 0) from ledger_account a
                  where a.member_id = m.id and a.kind in ('PLAYER_MAIN', 'PLAYER_VENDOR') and not a.demo) as balance
-          from member m left join member up on up.id = m.upline_id
+          from ${memberView('m')} left join ${memberView('up')} on up.id = m.upline_id
          where m.id = ${memberId}`),
     );
     if (!row) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
@@ -355,7 +355,7 @@ export class AgentService {
     if (depth !== 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
     await this.db.transaction(async (tx) => {
       // Serialise with an operator changing the agent's own rates.
-      await tx.execute(sql`select id from member where id = ${agentId} for update`);
+      await new MemberRepository(tx).lock(agentId);
       const fields = ratesAbove(rates, await ratesOf(tx, agentId));
       if (Object.keys(fields).length) throw new AppError('AGENT_REBATE_ABOVE_UPLINE', fields);
       await writeRates(tx, memberId, rates);
@@ -380,7 +380,7 @@ export class AgentService {
   /** Team members whose rounds a report covers: the whole team, or one member by username. */
   private teamOf(agentId: number, username?: string) {
     return username
-      ? sql`select t.descendant_id as id, t.depth from agent_tree t join member u on u.id = t.descendant_id
+      ? sql`select t.descendant_id as id, t.depth from agent_tree t join ${memberView('u')} on u.id = t.descendant_id
              where t.ancestor_id = ${agentId} and t.depth > 0 and lower(u.username) = ${username.normalize('NFKC').toLowerCase()}`
       : sql`select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId} and depth > 0`;
   }
@@ -396,7 +396,7 @@ export class AgentService {
     const where = sql`not r.demo and r.created_at >= ${from} and r.created_at < ${to}
       ${q.gameType ? sql`and game.game_type = ${q.gameType}` : sql``}`;
     const base = sql`from game_round r join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
-      join member m on m.id = r.member_id join game on game.id = r.game_id where ${where}`;
+      join ${memberView('m')} on m.id = r.member_id join game on game.id = r.game_id where ${where}`;
     const rows = rowsOf<{
       id: string; username: string; depth: number; game_type: string; game_vendor: string; game_name: string;
       round_id: string; bet: string; win: string; status: string; created_at: string | Date;
@@ -471,7 +471,7 @@ export class AgentService {
                p.valid::text as valid, p.win::text as win, (p.win - p.bet)::text as profit,
                count(*) over ()::text as total, sum(p.rounds) over ()::text as t_rounds, sum(p.bet) over ()::text as t_bet,
                sum(p.valid) over ()::text as t_valid, sum(p.win) over ()::text as t_win
-          from per_member p join member m on m.id = p.member_id
+          from per_member p join ${memberView('m')} on m.id = p.member_id
          order by ${sortSql} ${order}, p.member_id ${order}
          limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
     );
@@ -685,7 +685,7 @@ export class AgentService {
         select m.id::text as id, m.username, m.account_type, e.accrued, e.paid, e.pending,
                count(*) over () as total, sum(e.accrued) over () as t_accrued, sum(e.paid) over () as t_paid,
                sum(e.pending) over () as t_pending
-          from per_earner e join member m on m.id = e.earner_id
+          from per_earner e join ${memberView('m')} on m.id = e.earner_id
          order by e.accrued desc, m.id
          limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
     );

@@ -4,6 +4,7 @@ import type { TeamTransactions, TeamTransactionsQuery } from '@sorte/contracts/a
 import type { TeamTxType } from '@sorte/contracts/agent/routes';
 import type { Db } from '../../db/client';
 import { periodRange } from '../cashier/index';
+import { memberView } from '../member/index';
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -49,14 +50,14 @@ export async function teamTransactions(
   });
   const types = q.type ? TEAM_TX_LEDGER_TYPES[q.type] : Object.values(TEAM_TX_LEDGER_TYPES).flat();
   const team = q.username
-    ? sql`select t.descendant_id as id, t.depth from agent_tree t join member u on u.id = t.descendant_id
+    ? sql`select t.descendant_id as id, t.depth from agent_tree t join ${memberView('u')} on u.id = t.descendant_id
            where t.ancestor_id = ${agentId} and t.depth > 0 and lower(u.username) = ${q.username.normalize('NFKC').toLowerCase()}`
     : sql`select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId} and depth > 0`;
   const base = sql`
       from ledger_entry e
       join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
       join (${team}) t on t.id = a.member_id
-      join member m on m.id = a.member_id
+      join ${memberView('m')} on m.id = a.member_id
       join ledger_transaction x on x.id = e.transaction_id
      where x.type in ${inList(types)} and x.created_at >= ${from} and x.created_at < ${to}`;
   const order = q.order === 'asc' ? sql`asc` : sql`desc`;
@@ -78,7 +79,7 @@ export async function teamTransactions(
              case when x.type in ${transfers} then (
                select m2.username from ledger_entry e2
                  join ledger_account a2 on a2.id = e2.account_id and a2.kind = 'PLAYER_MAIN'
-                 join member m2 on m2.id = a2.member_id
+                 join ${memberView('m2')} on m2.id = a2.member_id
                 where e2.transaction_id = e.transaction_id and e2.id <> e.id
                 limit 1) end as counterparty,
              x.created_at

@@ -5,10 +5,10 @@ import {
   agentRebateAccrual,
   agentRebateAdjustment,
   agentRebatePayout,
-  member,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuditContext, OpsService } from '../ops/index';
+import { MemberRepository, memberView } from '../member/index';
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -54,7 +54,7 @@ const pendingSql = (where: ReturnType<typeof sql>) => sql`
          j.amount_minor::text as adj_amount, j.reason as adj_reason, j.adjusted_by as adj_by, j.updated_at as adj_at,
          count(*) over ()::text as total
     from agent_rebate_accrual a
-    join member m on m.id = a.earner_id
+    join ${memberView('m')} on m.id = a.earner_id
     left join agent_rebate_adjustment j on j.earner_id = a.earner_id and j.day = a.day
    where a.payout_id is null and ${where}
    group by a.earner_id, m.username, a.day, j.amount_minor, j.reason, j.adjusted_by, j.updated_at`;
@@ -124,10 +124,7 @@ export function adjustRebateDay(
     const [row] = rowsOf<PendingRow>(
       await tx.execute(sql`${pendingSql(sql`a.earner_id = ${earnerId} and a.day = ${day}::date`)}`),
     );
-    const [{ username } = { username: '' }] = await tx
-      .select({ username: member.username })
-      .from(member)
-      .where(eq(member.id, earnerId));
+    const username = (await new MemberRepository(tx).usernameOf(earnerId)) ?? '';
     return {
       before: before ? { amount: fromMinor(before.amountMinor), reason: before.reason } : null,
       after: { amount: fromMinor(amountMinor), reason: input.reason },

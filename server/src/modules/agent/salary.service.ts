@@ -24,13 +24,13 @@ import {
   agentContract,
   agentContractSetting,
   agentSettlement,
-  member,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { JobSchedule, type JobLog } from '../../lib/job-schedule';
 import type { AuditContext, OpsService } from '../ops/index';
 import { periodRange } from '../cashier/index';
 import type { Executor } from '../ledger/index';
+import { MemberRepository, memberView } from '../member/index';
 import { runSettlements, tierReached } from './settlement';
 import { depthBelow } from './tree';
 
@@ -119,7 +119,7 @@ export class SalaryService {
   private async contractView(db: Executor, row: ContractRow, callerId: number): Promise<Contract> {
     const names = rowsOf<{ id: string; username: string }>(
       await db.execute(
-        sql`select id::text as id, username from member where id in (${row.uplineId}, ${row.downlineId})`,
+        sql`select m.id::text as id, m.username from ${memberView('m')} where m.id in (${row.uplineId}, ${row.downlineId})`,
       ),
     );
     const name = (id: number) => names.find((n) => Number(n.id) === id)?.username ?? '';
@@ -159,7 +159,7 @@ export class SalaryService {
       await this.db.execute(sql`
         select c.id::text as id, c.type, c.upline_id::text as upline_id, c.downline_id::text as downline_id,
                u.username as up, d.username as down, c.tiers, c.status, c.offered_at, c.responded_at, c.terminated_at, c.terminated_by
-          from agent_contract c join member u on u.id = c.upline_id join member d on d.id = c.downline_id
+          from agent_contract c join ${memberView('u')} on u.id = c.upline_id join ${memberView('d')} on d.id = c.downline_id
          where ${sql.join(conditions, sql` and `)}
          order by c.offered_at desc, c.id desc
          limit 500`),
@@ -227,10 +227,11 @@ export class SalaryService {
         const setting = (await this.settings(tx)).get(type);
         if (!setting?.enabled) throw new AppError('AGENT_CONTRACT_TYPE_DISABLED');
         // Serialise the caller's offers (and its own contract changing under it).
-        const [upline] = await tx.select().from(member).where(eq(member.id, agentId)).for('update');
+        const members = new MemberRepository(tx);
+        const upline = await members.lockById(agentId);
         const depth = await depthBelow(tx, agentId, downlineId);
         if (depth !== 1) throw new AppError('AGENT_DOWNLINE_NOT_FOUND');
-        const [downline] = await tx.select().from(member).where(eq(member.id, downlineId));
+        const downline = await members.brief(downlineId);
         if (
           !downline ||
           !AGENT_ACCOUNT_TYPES.includes(downline.accountType) ||
@@ -384,7 +385,7 @@ export class SalaryService {
           : sql`(s.holder_id = ${agentId} or s.upline_id = ${agentId})`;
     const where = sql`s.type = ${type} and ${scope} and s.period_start >= ${from} and s.period_start < ${to}
       ${q.username ? sql`and lower(h.username) = ${q.username.toLowerCase()}` : sql``}`;
-    const base = sql`from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id where ${where}`;
+    const base = sql`from agent_settlement s join ${memberView('h')} on h.id = s.holder_id join ${memberView('u')} on u.id = s.upline_id where ${where}`;
     const order = q.order === 'asc' ? sql`asc` : sql`desc`;
     const role = sql`case when s.holder_id = ${agentId} then 'downline' else 'upline' end`;
     const rows = rowsOf<SettlementSqlRow>(
@@ -416,7 +417,7 @@ export class SalaryService {
     const role = sql`case when s.holder_id = ${agentId} then 'downline' else 'upline' end`;
     const [row] = rowsOf<SettlementSqlRow>(
       await this.db.execute(sql`${this.settlementSelect(role)}
-        from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id
+        from agent_settlement s join ${memberView('h')} on h.id = s.holder_id join ${memberView('u')} on u.id = s.upline_id
        where s.id = ${id} and (s.holder_id = ${agentId} or s.upline_id = ${agentId})`),
     );
     if (!row) throw new AppError('AGENT_SETTLEMENT_NOT_FOUND');
@@ -430,7 +431,7 @@ export class SalaryService {
     }>(
       await this.db.execute(sql`
         select l.kind, m.username, l.level, l.valid_turnover::text as valid_turnover, l.net_loss::text as net_loss, l.amount::text as amount
-          from agent_settlement_line l join member m on m.id = l.member_id
+          from agent_settlement_line l join ${memberView('m')} on m.id = l.member_id
          where l.settlement_id = ${id}
          order by l.kind desc, l.level, l.valid_turnover desc, l.id`),
     );
@@ -506,7 +507,7 @@ export class SalaryService {
     const rows = rowsOf<SettlementSqlRow & { total: string }>(
       await this.db
         .execute(sql`${this.settlementSelect(sql`'downline'`)}, count(*) over ()::text as total
-        from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id
+        from agent_settlement s join ${memberView('h')} on h.id = s.holder_id join ${memberView('u')} on u.id = s.upline_id
        where ${where}
        order by s.period_start, s.id
        limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
@@ -544,7 +545,7 @@ export class SalaryService {
           .where(and(eq(agentSettlement.id, id), eq(agentSettlement.status, 'PENDING')));
         const [view] = rowsOf<SettlementSqlRow>(
           await tx.execute(sql`${this.settlementSelect(sql`'downline'`)}
-          from agent_settlement s join member h on h.id = s.holder_id join member u on u.id = s.upline_id where s.id = ${id}`),
+          from agent_settlement s join ${memberView('h')} on h.id = s.holder_id join ${memberView('u')} on u.id = s.upline_id where s.id = ${id}`),
         );
         return {
           before: { amount: fromMinor(row.amount) },

@@ -8,13 +8,13 @@ import type { Db, Tx } from '../../db/client';
 import {
   cashierSetting,
   depositOrder,
-  member,
   paymentChannel,
   withdrawalReceipt,
   withdrawalRequest,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { retryMoney } from '../ledger/index';
+import { MemberRepository, memberView } from '../member/index';
 import type { AuditContext, OpsService } from '../ops/index';
 import { destinationOf, opsChannelView, orderView, type ChannelRow, type OrderRow } from './cashier.views';
 import type { DepositService } from './deposit.service';
@@ -213,6 +213,7 @@ export class CashierOpsService {
   }
 
   async listDeposits(q: { pageNo: number; pageSize: number; status?: DepositStatus; username?: string }) {
+    const member = memberView('m');
     const where = and(
       q.status ? eq(depositOrder.status, q.status) : undefined,
       q.username ? sql`lower(${member.username}) = ${q.username.toLowerCase()}` : undefined,
@@ -237,8 +238,7 @@ export class CashierOpsService {
   }
 
   private async usernameOf(tx: Tx, memberId: number) {
-    const [row] = await tx.select({ username: member.username }).from(member).where(eq(member.id, memberId));
-    return row?.username ?? '';
+    return (await new MemberRepository(tx).usernameOf(memberId)) ?? '';
   }
 
   /** Confirm (manual transfer, or a sandbox order by hand): credits once; a paid order answers as it is. */
@@ -271,6 +271,7 @@ export class CashierOpsService {
   // --- withdrawals ---------------------------------------------------------------------------
 
   async listWithdrawals(q: { pageNo: number; pageSize: number; status?: WithdrawalStatus; username?: string }) {
+    const member = memberView('m');
     const where = and(
       q.status ? eq(withdrawalRequest.status, q.status) : undefined,
       q.username ? sql`lower(${member.username}) = ${q.username.toLowerCase()}` : undefined,

@@ -3,4 +3,5 @@
  * Other modules and the app import this module only through this file.
  */
 export { MemberRepository, type MemberRow, type NewMember } from './member.repository';
+export { memberView } from './member.read';
 export { memberRoutes } from './member.routes';

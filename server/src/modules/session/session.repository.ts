@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempt, member, memberSession } from '../../db/schema/index';
+import { loginAttempt, memberSession } from '../../db/schema/index';
+import { memberView } from '../member/index';
 import { retryAfterSeconds, type AttemptCount, type AttemptPolicy } from './login-throttle';
 import { LONGEST_ATTEMPT_WINDOW_MS, MAX_DELAY_SECONDS } from './session.constants';
 
@@ -23,6 +24,7 @@ export class SessionRepository {
 
   /** The session and its member, whatever its state (the caller judges expiry). */
   async findSession(tokenHash: string) {
+    const member = memberView('m');
     const rows = await this.db
       .select({
         memberId: member.id,
