@@ -38,7 +38,7 @@ import { betRecordRoutes } from './modules/records/index';
 import { memberRoutes } from './modules/member/index';
 import { OpsService } from './modules/ops/index';
 import { opsContentRoutes, opsRoutes } from './modules/ops/index';
-import { providerRoutes } from './modules/provider/index';
+import { providerRoutes, transferVendorCodes } from './modules/provider/index';
 import { createProviderClient, injectTransport } from './modules/provider/index';
 import { InhouseService } from './modules/inhouse/index';
 import { Lottery, lotteryRoutes, opsLotteryRoutes } from './modules/lottery/index';
@@ -298,10 +298,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(opsMemberRoutes);
   await app.register(outboxRoutes);
-  await app.register(walletRoutes);
+  // The wallets' transfer vendors are the provider module's settings, passed to the ledger.
+  const wallet = { transferVendorCodes: () => transferVendorCodes(database.db) };
+  await app.register(walletRoutes, wallet);
   await app.register(opsRoutes);
   await app.register(opsContentRoutes);
-  await app.register(opsLedgerRoutes);
+  await app.register(opsLedgerRoutes, wallet);
   await app.register(gamesRoutes);
   await app.register(opsGamesRoutes);
   await app.register(cashierRoutes);

@@ -18,7 +18,6 @@ export const KNOWN_CROSSINGS: readonly string[] = [
   'agent/downline-transactions.ts: ledgerTransaction',
   'agent/settlement.ts: gameRound',
   'cashier/withdraw.service.ts: ledgerAccount',
-  'ledger/wallet.service.ts: providerVendor',
   'provider/launch.service.ts: game',
   'provider/launch.service.ts: gameCategory',
   'provider/launch.service.ts: ledgerAccount',

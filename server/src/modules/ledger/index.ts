@@ -3,7 +3,7 @@
  * Other modules and the app import this module only through this file.
  */
 export { ledgerRepository, type AccountSpec, type Executor } from './ledger.repository';
-export { answer, idempotencyKey, opsLedgerRoutes, walletRoutes } from './ledger.routes';
+export { answer, idempotencyKey, opsLedgerRoutes, walletRoutes, type WalletRoutesOptions } from './ledger.routes';
 export {
   creditMainFromHouse,
   fundTrialAccount,
@@ -18,4 +18,4 @@ export {
 export { formatVerifyReport, verifyLedger } from './ledger.verify';
 export { memberEntries, type MemberEntry, type MemberEntryFilter } from './member-entries';
 export { moneyTransaction, retryMoney } from './money-transaction';
-export { WalletService, type WalletCaller } from './wallet.service';
+export { WalletService, type TransferVendorCodes, type WalletCaller } from './wallet.service';

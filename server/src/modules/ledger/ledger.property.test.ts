@@ -9,6 +9,7 @@ import { runSeeds } from '../../db/seed/index';
 import { AppError } from '../../lib/app-error';
 import { creditMainFromHouse } from './ledger.service';
 import { SystemService } from '../system/index';
+import { transferVendorCodes } from '../provider/index';
 import { WalletService, type WalletCaller } from './wallet.service';
 
 // Property tests of the ledger through the wallet service: random sequences of transfers,
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await runSeeds(database.db, { demo: true });
   // Vendor wallets exist for transfer-mode vendors only (the demo has CQ9).
   await setWalletModes(database.db, { PG: 'transfer', EVO: 'transfer', JDB: 'transfer' });
-  wallets = new WalletService(database.db, new SystemService(database.db));
+  wallets = new WalletService(database.db, new SystemService(database.db), () => transferVendorCodes(database.db));
 });
 afterAll(async () => {
   await database.close();

@@ -5,7 +5,12 @@ import { walletApi } from '@sorte/contracts/wallet/wallet';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { verifyLedger } from './ledger.verify';
-import { WalletService, type WalletCaller } from './wallet.service';
+import { WalletService, type TransferVendorCodes, type WalletCaller } from './wallet.service';
+
+/** What the wallet routes are registered with: the provider module's transfer-vendor lookup. */
+export interface WalletRoutesOptions {
+  transferVendorCodes: TransferVendorCodes;
+}
 
 /** The Idempotency-Key header: required on every money call. */
 export function idempotencyKey(request: FastifyRequest): string {
@@ -27,8 +32,8 @@ export function answer<T>(reply: FastifyReply, outcome: { result: T; replayed: b
   return outcome.result;
 }
 
-export async function walletRoutes(app: FastifyInstance) {
-  const wallets = new WalletService(app.database.db, app.system);
+export async function walletRoutes(app: FastifyInstance, options: WalletRoutesOptions) {
+  const wallets = new WalletService(app.database.db, app.system, options.transferVendorCodes);
   const auth = { preHandler: app.authenticateMember };
   route(app, walletApi.balance, (req) => wallets.balance(caller(req)), auth);
   route(app, walletApi.wallets, (req) => wallets.list(caller(req)), auth);
@@ -53,9 +58,9 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 }
 
-export async function opsLedgerRoutes(app: FastifyInstance) {
+export async function opsLedgerRoutes(app: FastifyInstance, options: WalletRoutesOptions) {
   const db = app.database.db;
-  const wallets = new WalletService(db, app.system);
+  const wallets = new WalletService(db, app.system, options.transferVendorCodes);
   route(app, opsLedgerApi.verify, () => verifyLedger(db));
   route(
     app,

@@ -14,7 +14,7 @@ import type {
   WalletListEntry,
 } from '@sorte/contracts/wallet/wallet';
 import type { Db } from '../../db/client';
-import { ledgerAccount, providerVendor } from '../../db/schema/index';
+import { ledgerAccount } from '../../db/schema/index';
 import { MemberRepository } from '../member/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerRepository, type AccountSpec } from './ledger.repository';
@@ -52,6 +52,13 @@ function walletsAfter(posted: Posted, memberId: number): WalletBalance[] {
 }
 
 /**
+ * The vendor codes whose games play from a transfer wallet now (the operator's wallet mode of each
+ * vendor). The provider module owns the vendor settings and passes this lookup in
+ * (`transferVendorCodes` of its index.ts); the ledger does not read them itself.
+ */
+export type TransferVendorCodes = () => Promise<string[]>;
+
+/**
  * Balance, wallet list and transfers of a member. A member's money is one
  * main wallet (PLAYER_MAIN) and one wallet per vendor code (PLAYER_VENDOR); trial accounts hold
  * demo money only (their accounts are in the demo book, which the database keeps apart).
@@ -60,20 +67,18 @@ export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
+    private readonly transferVendorCodes: TransferVendorCodes,
   ) {}
 
   /**
    * The brand currency and the vendor codes that have a transfer wallet now: vendors the operator
-   * runs in transfer mode (`provider_vendor.wallet_mode`; a seamless vendor's games bet from MAIN
+   * runs in transfer mode (the provider module's lookup; a seamless vendor's games bet from MAIN
    * and it has no wallet of its own) in the enabled categories outside the seamless ones, in the
    * order the side menu shows them. Categories from the configuration snapshot (cached 2 s).
    */
   private async book(): Promise<{ currency: string; vendors: string[] }> {
-    const [{ brand, categories }, modes] = await Promise.all([
-      this.system.config(),
-      this.db.select({ code: providerVendor.code }).from(providerVendor).where(eq(providerVendor.walletMode, 'transfer')),
-    ]);
-    const transfer = new Set(modes.map((m) => m.code));
+    const [{ brand, categories }, codes] = await Promise.all([this.system.config(), this.transferVendorCodes()]);
+    const transfer = new Set(codes);
     const vendors: string[] = [];
     for (const category of categories) {
       if (SEAMLESS_CATEGORIES.includes(category.gameCategory)) continue;

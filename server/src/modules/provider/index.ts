@@ -12,4 +12,4 @@ export {
 } from './client';
 export { providerRoutes } from './provider.routes';
 export { vendorSecret } from './secrets';
-export { VSIM_VENDOR, defaultAdapter, launchCodeOf } from './vendors';
+export { VSIM_VENDOR, defaultAdapter, launchCodeOf, transferVendorCodes } from './vendors';

@@ -9,7 +9,7 @@ import { WalletService } from '../ledger/index';
 import { LaunchService } from './launch.service';
 import { ProviderService } from './provider.service';
 import { signProviderBody } from './secrets';
-import { ProviderVendors } from './vendors';
+import { ProviderVendors, transferVendorCodes } from './vendors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ export async function providerRoutes(app: FastifyInstance) {
     env: app.env,
     system: app.system,
     games: app.games,
-    wallet: new WalletService(app.database.db, app.system),
+    wallet: new WalletService(app.database.db, app.system, () => transferVendorCodes(app.database.db)),
     vendors,
   });
   app.decorate('gameLaunch', launch);

@@ -83,6 +83,18 @@ const toSettings = (code: string, row: Row | undefined): VendorSettings => ({
 });
 
 /**
+ * The vendor codes the operator runs in transfer mode (their games play from a wallet of their
+ * own). The ledger's wallet service is given this lookup: the settings are the provider's.
+ */
+export async function transferVendorCodes(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: providerVendor.code })
+    .from(providerVendor)
+    .where(eq(providerVendor.walletMode, 'transfer'));
+  return rows.map((r) => r.code);
+}
+
+/**
  * Vendor integration settings (docs/games.md "Adapters"): defaults for every vendor, rows for
  * what the operator changed. Read on every provider call (one primary-key lookup).
  */
