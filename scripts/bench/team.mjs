@@ -1,9 +1,9 @@
 // Team overview on PostgreSQL: one agent with 10^5 descendants over three levels and 10^6 rounds
 // this month by 2 * 10^4 of them (seeded set-based, the rollup built by team_activity_rebuild());
 // then the overview (AgentService.overview, in process, no HTTP) timed 50 times per period: today,
-// this month, a custom range of 14 days; and, for contrast, the rolling 24 hours (its partial
-// hours read from the rounds) and this month on a clock 5 h 30 min from UTC (every hour read from
-// the rounds). Runs in server/test/team-bench.ts through tsx on a scratch database of
+// yesterday, this week, this month, custom ranges of 14 and 93 days (the longest); and, for
+// contrast, the rolling 24 hours (its partial hours read from the rounds) and this month on a
+// clock 5 h 30 min from UTC (every hour read from the rounds). Runs in server/test/team-bench.ts through tsx on a scratch database of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import os from 'node:os';
 import { benchDatabaseUrl, runWorker } from '../lib/bench-worker.mjs';

@@ -4,7 +4,7 @@
 // 1,000 sub-agents, the rest players, registered over the last 60 days), --rounds real rounds this
 // month by --players of them (sessions of 10 rounds a few seconds apart, settled, some won, some
 // rolled back) and one deposit each; the rollup triggers are off during the bulk load and
-// team_activity_hour / team_first_deposit are built by team_activity_rebuild() (the migration's
+// the member and per-agent rollups are built by team_activity_rebuild() (the migrations'
 // backfill). Then it times the overview in process (AgentService.overview through the app, no
 // HTTP), --calls times per period, and prints one JSON line on stdout.
 //
@@ -42,6 +42,7 @@ const rollupTriggers = [
   ['game_round', 'team_activity_round_insert'],
   ['game_round', 'team_activity_round_update'],
   ['ledger_entry', 'team_activity_entries'],
+  ['agent_tree', 'team_agent_link'],
 ] as const;
 const ms = (t0: number) => Math.round(performance.now() - t0);
 try {
@@ -139,8 +140,11 @@ try {
   const day = (offset: number) => new Date(local.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const cases = [
     { case: 'today', q: { period: 'TODAY' as const, tzOffset: TZ }, calls: CALLS },
+    { case: 'yesterday', q: { period: 'YESTERDAY' as const, tzOffset: TZ }, calls: CALLS },
+    { case: 'this week', q: { period: 'WEEKLY' as const, tzOffset: TZ }, calls: CALLS },
     { case: 'this month', q: { period: 'MONTHLY' as const, tzOffset: TZ }, calls: CALLS },
     { case: 'custom (14 days)', q: { period: 'CUSTOM' as const, start: day(-13), end: day(0), tzOffset: TZ }, calls: CALLS },
+    { case: 'custom (93 days, the longest)', q: { period: 'CUSTOM' as const, start: day(-92), end: day(0), tzOffset: TZ }, calls: CALLS },
     { case: 'rolling 24 h (DAILY)', q: { period: 'DAILY' as const, tzOffset: TZ }, calls: Math.min(CALLS, 10) },
     { case: 'this month, clock +05:30', q: { period: 'MONTHLY' as const, tzOffset: 330 }, calls: 3 },
   ];

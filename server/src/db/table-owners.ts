@@ -92,6 +92,9 @@ export const TABLE_OWNERS = {
   agentSettlementLine: 'agent',
   agentAnnouncementRead: 'agent',
   teamActivityHour: 'agent',
+  teamAgentHour: 'agent',
+  teamAgentActiveGap: 'agent',
+  teamAgentActiveMonth: 'agent',
   teamFirstDeposit: 'agent',
 } as const satisfies Record<string, string>;
 

@@ -4,12 +4,14 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -370,8 +372,79 @@ export const teamActivityHour = pgTable(
     profit: bigint('profit', { mode: 'bigint' }).notNull().default(sql`0`),
     deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
     withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Set when the member played in this hour (rounds > 0): hours since its previous hour with a
+     * round, capped at 24 (24 also when there is none); the per-agent active counts are built from it.
+     */
+    activeGap: smallint('active_gap'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.hour] }), index('team_activity_hour_hour_idx').on(t.hour, t.memberId)],
+);
+
+/**
+ * The team overview's sums per agent and UTC hour (owned by modules/agent): the team_activity_hour
+ * rows of every descendant, added up, plus the team's first deposits. Kept through the closure
+ * table by triggers on team_activity_hour, team_first_deposit and agent_tree (migration 0026), so a
+ * period's totals are O(hours) rows, not O(members x hours).
+ */
+export const teamAgentHour = pgTable(
+  'team_agent_hour',
+  {
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    newMembers: integer('new_members').notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    profit: bigint('profit', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
+    firstDeposits: integer('first_deposits').notNull().default(0),
+    firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.hour] })],
+);
+
+/**
+ * Per agent, UTC hour and gap (1..24): how many of the team played in that hour with their
+ * previous hour of play that many hours before (24: a day or more, or never). A member is active
+ * on a day that starts at hour s exactly once: in its first hour h of play that day, the one whose
+ * gap exceeds h - s; so a day's distinct active members are a sum over its 24 hours.
+ */
+export const teamAgentActiveGap = pgTable(
+  'team_agent_active_gap',
+  {
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gap: smallint('gap').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.hour, t.gap] })],
+);
+
+/** A fixed-length bit string (PostgreSQL `bit(n)`), read and written as its '0'/'1' text. */
+const bits = (length: number) => customType<{ data: string }>({ dataType: () => `bit(${length})` });
+
+/**
+ * Per agent, UTC month and team member who played in it: the hours of the month it played (bit i:
+ * the month's i-th hour). A multi-day period's distinct active members are the rows whose bits
+ * meet the period's: one row per active member, not one per member and hour.
+ */
+export const teamAgentActiveMonth = pgTable(
+  'team_agent_active_month',
+  {
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    hours: bits(744)('hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.month, t.memberId] })],
 );
 
 /** Each member's first real deposit (owned by modules/agent), kept by the ledger_entry trigger. */

@@ -170,6 +170,8 @@ export const gameRound = pgTable(
     uniqueIndex('game_round_key_idx').on(t.vendor, t.roundId, t.memberId),
     index('game_round_member_idx').on(t.memberId, t.createdAt),
     index('game_round_game_idx').on(t.gameId, t.createdAt),
+    /** The rounds of a time range whoever played them (the team overview's partial hours). */
+    index('game_round_created_idx').on(t.createdAt),
     check('game_round_status', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
     check('game_round_amounts', sql`${t.bet} >= 0 and ${t.win} >= 0`),
   ],

@@ -62,6 +62,30 @@ export function emptyTeamDays(from: Date, to: Date, now: Date, tz: number): Map<
   return days;
 }
 
+/** Hours in the longest month: the length of a team_agent_active_month row's bit string. */
+const MONTH_HOURS = 744;
+const utcMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+/** The agent's calendar day (`tz` minutes east of UTC) of a timestamp column, as yyyy-mm-dd. */
+const teamLocalDay = (tz: number) => (column: ReturnType<typeof sql>) =>
+  sql`((${column} at time zone 'UTC') + ${tz} * interval '1 minute')::date::text`;
+
+/** The overview's numbers per day of the agent's clock, and the period's distinct active members. */
+interface TeamDayRow {
+  d: string;
+  registered: string;
+  active: string;
+  bets: string;
+  valid: string;
+  profit: string;
+  deposits: string;
+  withdrawals: string;
+  active_total: string;
+}
+interface OverviewRows {
+  perDay: TeamDayRow[];
+  firsts: { d: string; n: string; amount: string }[];
+}
+
 export interface PeriodInput {
   period: HistoryPeriod;
   start?: string;
@@ -97,11 +121,12 @@ export class AgentService {
   }
 
   /**
-   * The team's numbers of the period, per day of the agent's clock. Whole UTC hours come from the
-   * rollup (team_activity_hour, kept by triggers in the writing transaction; first deposits from
-   * team_first_deposit); the parts of the period not made of whole hours — the edges of the rolling
-   * DAILY period, or every hour when the agent's clock is not a whole number of hours from UTC (an
-   * hour would straddle two of its days) — are read from the rounds and the ledger as they stand.
+   * The team's numbers of the period, per day of the agent's clock, from the rollups kept by
+   * triggers in the writing transaction. A period of whole UTC hours on a clock a whole number of
+   * hours from UTC (every period but the rolling DAILY one, on every such clock) is read from the
+   * per-agent rows; otherwise the whole hours come from the member rows joined with the team and
+   * the rest — the edges of DAILY, or every hour when an hour would straddle two of the agent's
+   * days — from the rounds and the ledger as they stand.
    */
   async overview(agentId: number, q: PeriodInput, now = new Date()): Promise<TeamOverview> {
     const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
@@ -111,10 +136,6 @@ export class AgentService {
     let hourFrom = new Date(Math.ceil(from.getTime() / HOUR) * HOUR);
     let hourTo = new Date(Math.floor(to.getTime() / HOUR) * HOUR);
     if (tz % 60 !== 0 || hourTo <= hourFrom) hourFrom = hourTo = from;
-    const localDay = (column: ReturnType<typeof sql>) => sql`((${column} at time zone 'UTC') + ${tz} * interval '1 minute')::date::text`;
-    const team = sql`select descendant_id as id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
-    const raw = (column: ReturnType<typeof sql>) =>
-      sql`${column} >= ${from} and ${column} < ${to} and not (${column} >= ${hourFrom} and ${column} < ${hourTo})`;
     const [sizes] = rowsOf<{ team: string; direct: string }>(
       await this.db.execute(sql`
         select count(*) as team, count(*) filter (where depth = 1) as direct
@@ -122,72 +143,9 @@ export class AgentService {
     );
     // The parts of the period read from the facts (none for whole hours on a whole-hour clock).
     const rawParts = hourFrom.getTime() !== from.getTime() || hourTo.getTime() !== to.getTime();
-    const rawFacts = rawParts
-      ? sql`
-          union all
-          select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
-            from ${memberView('m')} join team t on t.id = m.id
-           where ${raw(sql`m.created_at`)}
-          union all
-          select r.member_id, r.created_at, 0, 1,
-                 case when r.status <> 'rolled_back' then r.bet else 0 end,
-                 case when r.status = 'settled' then r.bet else 0 end,
-                 case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
-            from game_round r join team t on t.id = r.member_id
-           where not r.demo and ${raw(sql`r.created_at`)}
-          union all
-          select a.member_id, x.created_at, 0, 0, 0, 0, 0,
-                 case when x.type = 'DEPOSIT' then e.amount else 0 end,
-                 case when x.type = 'DEPOSIT' then 0 else -e.amount end
-            from ledger_entry e
-            join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
-            join team t on t.id = a.member_id
-            join ledger_transaction x on x.id = e.transaction_id
-           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`
-      : sql``;
-    // Per member and local day first (hash aggregates), then per day; the period's active members
-    // are the distinct members active on any of its days.
-    const perDay = rowsOf<{
-      d: string;
-      registered: string;
-      active: string;
-      bets: string;
-      valid: string;
-      profit: string;
-      deposits: string;
-      withdrawals: string;
-      active_total: string;
-    }>(
-      await this.db.execute(sql`
-        with team as (${team}),
-        f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals) as (
-          select h.member_id, h.hour, h.new_members, h.rounds, h.bets, h.valid_turnover, h.profit, h.deposits, h.withdrawals
-            from team_activity_hour h
-            join agent_tree t on t.descendant_id = h.member_id and t.ancestor_id = ${agentId} and t.depth > 0
-           where h.hour >= ${hourFrom} and h.hour < ${hourTo}
-          ${rawFacts}
-        ),
-        md as (
-          select f.member_id, ${localDay(sql`f.at`)} as d, sum(f.registered) as registered, bool_or(f.rounds > 0) as active,
-                 sum(f.bets) as bets, sum(f.valid) as valid, sum(f.profit) as profit,
-                 sum(f.deposits) as deposits, sum(f.withdrawals) as withdrawals
-            from f
-           group by 1, 2
-        )
-        select md.d, sum(md.registered) as registered, count(*) filter (where md.active) as active,
-               sum(md.bets) as bets, sum(md.valid) as valid, sum(md.profit) as profit,
-               sum(md.deposits) as deposits, sum(md.withdrawals) as withdrawals,
-               (select count(*) from (select member_id from md where active group by member_id) a) as active_total
-          from md
-         group by md.d`),
-    );
-    const firsts = rowsOf<{ d: string; n: string; amount: string }>(
-      await this.db.execute(sql`
-        select ${localDay(sql`f.created_at`)} as d, count(*) as n, sum(f.amount) as amount
-          from team_first_deposit f join (${team}) t on t.id = f.member_id
-         where f.created_at >= ${from} and f.created_at < ${to}
-         group by 1`),
-    );
+    const { perDay, firsts } = rawParts
+      ? await this.overviewFromMembers(agentId, { from, to, hourFrom, hourTo, tz })
+      : await this.overviewFromAgentRows(agentId, { from, to, tz });
     const total = (key: 'registered' | 'bets' | 'valid' | 'profit' | 'deposits' | 'withdrawals') =>
       perDay.reduce((sum, r) => sum + big(r[key]), 0n);
 
@@ -223,6 +181,130 @@ export class AgentService {
       profit: fromMinor(total('profit')),
       daily: [...days.values()],
     };
+  }
+
+  /**
+   * A whole-hour period on a whole-hour clock, from the per-agent rows (team_agent_hour,
+   * team_agent_active_gap, team_agent_active_month; migration 0026): O(hours) rows for the sums
+   * and the days' active members, one row per active member and month for the period's.
+   */
+  private async overviewFromAgentRows(agentId: number, p: { from: Date; to: Date; tz: number }): Promise<OverviewRows> {
+    const { from, to, tz } = p;
+    const localDay = teamLocalDay(tz);
+    const sums = rowsOf<Omit<TeamDayRow, 'active' | 'active_total'> & { firsts: string; first_amount: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`hour`)} as d, sum(new_members) as registered, sum(bets) as bets, sum(valid_turnover) as valid,
+               sum(profit) as profit, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+               sum(first_deposits) as firsts, sum(first_deposit_amount) as first_amount
+          from team_agent_hour
+         where agent_id = ${agentId} and hour >= ${from} and hour < ${to}
+         group by 1`),
+    );
+    // A member counts on a day in its first hour of play that day: the hour whose gap (hours since
+    // its previous hour of play, capped at 24) exceeds the hour's place in the day (0..23).
+    const active = rowsOf<{ d: string; n: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`hour`)} as d, sum(members) as n
+          from team_agent_active_gap
+         where agent_id = ${agentId} and hour >= ${from} and hour < ${to}
+           and gap > extract(hour from (hour at time zone 'UTC') + ${tz} * interval '1 minute')
+         group by 1`),
+    );
+    const activeOf = new Map(active.map((r) => [r.d, r.n]));
+    let activeTotal: string;
+    if (to.getTime() - from.getTime() <= DAY) {
+      activeTotal = active[0]?.n ?? '0';
+    } else {
+      // The period's distinct members: those whose month rows have an hour of play inside it.
+      const HOUR = 3_600_000;
+      const parts = [];
+      for (let m = utcMonthStart(from); m.getTime() < to.getTime(); m = utcMonthStart(new Date(m.getTime() + 32 * DAY))) {
+        const a = Math.max(0, (from.getTime() - m.getTime()) / HOUR);
+        const b = Math.min(MONTH_HOURS, (to.getTime() - m.getTime()) / HOUR);
+        const mask = '0'.repeat(a) + '1'.repeat(b - a) + '0'.repeat(MONTH_HOURS - b);
+        parts.push(sql`
+          select member_id from team_agent_active_month
+           where agent_id = ${agentId} and month = ${m} and (hours & ${mask}::bit(${sql.raw(String(MONTH_HOURS))})) <> B'0'::bit(${sql.raw(String(MONTH_HOURS))})`);
+      }
+      const [row] = rowsOf<{ n: string }>(
+        await this.db.execute(sql`select count(distinct member_id) as n from (${sql.join(parts, sql` union all `)}) a`),
+      );
+      activeTotal = row?.n ?? '0';
+    }
+    return {
+      perDay: sums.map((r) => ({ ...r, active: activeOf.get(r.d) ?? '0', active_total: activeTotal })),
+      firsts: sums.filter((r) => big(r.firsts) !== 0n).map((r) => ({ d: r.d, n: r.firsts, amount: r.first_amount })),
+    };
+  }
+
+  /**
+   * Any period from the member-level rows (team_activity_hour joined with the team) plus, for the
+   * parts of the period not made of whole hours, the facts themselves.
+   */
+  private async overviewFromMembers(
+    agentId: number,
+    p: { from: Date; to: Date; hourFrom: Date; hourTo: Date; tz: number },
+  ): Promise<OverviewRows> {
+    const { from, to, hourFrom, hourTo, tz } = p;
+    const localDay = teamLocalDay(tz);
+    const team = sql`select descendant_id as id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
+    const raw = (column: ReturnType<typeof sql>) =>
+      sql`${column} >= ${from} and ${column} < ${to} and not (${column} >= ${hourFrom} and ${column} < ${hourTo})`;
+    const rawFacts = sql`
+          union all
+          select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
+            from ${memberView('m')} join team t on t.id = m.id
+           where ${raw(sql`m.created_at`)}
+          union all
+          select r.member_id, r.created_at, 0, 1,
+                 case when r.status <> 'rolled_back' then r.bet else 0 end,
+                 case when r.status = 'settled' then r.bet else 0 end,
+                 case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
+            from game_round r join team t on t.id = r.member_id
+           where not r.demo and ${raw(sql`r.created_at`)}
+          union all
+          select a.member_id, x.created_at, 0, 0, 0, 0, 0,
+                 case when x.type = 'DEPOSIT' then e.amount else 0 end,
+                 case when x.type = 'DEPOSIT' then 0 else -e.amount end
+            from ledger_entry e
+            join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
+            join team t on t.id = a.member_id
+            join ledger_transaction x on x.id = e.transaction_id
+           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`;
+    // Per member and local day first (hash aggregates), then per day; the period's active members
+    // are the distinct members active on any of its days.
+    const perDay = rowsOf<TeamDayRow>(
+      await this.db.execute(sql`
+        with team as (${team}),
+        f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals) as (
+          select h.member_id, h.hour, h.new_members, h.rounds, h.bets, h.valid_turnover, h.profit, h.deposits, h.withdrawals
+            from team_activity_hour h
+            join agent_tree t on t.descendant_id = h.member_id and t.ancestor_id = ${agentId} and t.depth > 0
+           where h.hour >= ${hourFrom} and h.hour < ${hourTo}
+          ${rawFacts}
+        ),
+        md as (
+          select f.member_id, ${localDay(sql`f.at`)} as d, sum(f.registered) as registered, bool_or(f.rounds > 0) as active,
+                 sum(f.bets) as bets, sum(f.valid) as valid, sum(f.profit) as profit,
+                 sum(f.deposits) as deposits, sum(f.withdrawals) as withdrawals
+            from f
+           group by 1, 2
+        )
+        select md.d, sum(md.registered) as registered, count(*) filter (where md.active) as active,
+               sum(md.bets) as bets, sum(md.valid) as valid, sum(md.profit) as profit,
+               sum(md.deposits) as deposits, sum(md.withdrawals) as withdrawals,
+               (select count(*) from (select member_id from md where active group by member_id) a) as active_total
+          from md
+         group by md.d`),
+    );
+    const firsts = rowsOf<{ d: string; n: string; amount: string }>(
+      await this.db.execute(sql`
+        select ${localDay(sql`f.created_at`)} as d, count(*) as n, sum(f.amount) as amount
+          from team_first_deposit f join (${team}) t on t.id = f.member_id
+         where f.created_at >= ${from} and f.created_at < ${to}
+         group by 1`),
+    );
+    return { perDay, firsts };
   }
 
   async downlines(agentId: number, q: DownlinesQuery) {

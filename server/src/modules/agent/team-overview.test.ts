@@ -12,12 +12,15 @@ import { createProviderClient, injectTransport, launchCodeOf, vendorSecret, type
 import { periodRange } from '../cashier/index';
 import { emptyTeamDays, type PeriodInput } from './agent.service';
 
-// The team overview reads a rollup (team_activity_hour, team_first_deposit) kept by triggers. Here
-// its answers are compared with the overview as it was computed before the rollup — straight from
-// the rounds, the members and the ledger (`fromFacts` below) — over a mixed set of activity: real
+// The team overview reads rollups kept by triggers: per member (team_activity_hour,
+// team_first_deposit) and per agent (team_agent_hour, team_agent_active_gap,
+// team_agent_active_month). Here its answers are compared with the overview as it was computed
+// before the rollups — straight from the rounds, the members and the ledger (`fromFacts` below) —
+// over a mixed set of activity: real
 // provider rounds (won, lost, open, rolled back), rounds written at past hours and then settled,
 // corrected and voided, demo rounds, deposits (one earlier than the first recorded), withdrawals
-// and refunds, registrations moved back in time; every period, several clocks, two agents.
+// and refunds, registrations moved back in time; every period, several clocks, two agents, then
+// a move of part of the team under a third.
 
 let t: TestApp;
 let vsim: ProviderClient;
@@ -233,37 +236,66 @@ describe('team overview rollup', () => {
     await postAt(p1, 'WITHDRAW_REFUND', 500n, new Date(now.getTime() - 20 * 60_000));
     await postAt(direct, 'WITHDRAW', 700n, new Date(now.getTime() - 6 * DAY));
 
-    const agents = [top, sub];
     const clocks = [0, -180, 420, 480, 330, -570];
-    const custom = {
-      start: new Date(now.getTime() - 40 * DAY).toISOString().slice(0, 10),
+    // Custom ranges of 40 days and of the longest allowed (93 days): several UTC months.
+    const customs = [40, 92].map((back) => ({
+      start: new Date(now.getTime() - back * DAY).toISOString().slice(0, 10),
       end: now.toISOString().slice(0, 10),
-    };
-    let busy = 0;
-    for (const agentId of agents) {
-      for (const tzOffset of clocks) {
-        for (const period of HISTORY_PERIODS as readonly HistoryPeriod[]) {
-          const q: PeriodInput = { period, tzOffset, ...(period === 'CUSTOM' ? custom : {}) };
-          const expected = await fromFacts(db, agentId, q, now);
-          expect(await t.app.agents.overview(agentId, q, now), `${agentId} ${period} ${tzOffset}`).toEqual(expected);
-          if (expected.bets !== '0.00' && expected.deposits !== '0.00' && expected.newMembers > 0) busy += 1;
+    }));
+    const compare = async (agents: number[]) => {
+      let busy = 0;
+      for (const agentId of agents) {
+        for (const tzOffset of clocks) {
+          for (const period of HISTORY_PERIODS as readonly HistoryPeriod[]) {
+            for (const custom of period === 'CUSTOM' ? customs : [{}]) {
+              const q: PeriodInput = { period, tzOffset, ...custom };
+              const expected = await fromFacts(db, agentId, q, now);
+              expect(await t.app.agents.overview(agentId, q, now), `${agentId} ${period} ${tzOffset}`).toEqual(expected);
+              if (expected.bets !== '0.00' && expected.deposits !== '0.00' && expected.newMembers > 0) busy += 1;
+            }
+          }
         }
       }
-    }
+      return busy;
+    };
     // The comparisons were not all of empty periods.
-    expect(busy).toBeGreaterThan(20);
+    expect(await compare([top, sub])).toBeGreaterThan(20);
 
-    // The rollup the triggers kept is the one a rebuild from the facts makes (the migration's backfill).
+    // The rollups the triggers kept are the ones a rebuild from the facts makes (the migration's
+    // backfill): the member rows with their gaps, and every agent's rows.
     const snapshot = async () => ({
       hours: rowsOf(await db.execute(sql`
-        select member_id, hour, new_members, rounds, bets::text, valid_turnover::text, profit::text, deposits::text, withdrawals::text
+        select member_id, hour, new_members, rounds, bets::text, valid_turnover::text, profit::text, deposits::text, withdrawals::text,
+               active_gap
           from team_activity_hour
          where (new_members, rounds, bets, valid_turnover, profit, deposits, withdrawals) <> (0, 0, 0, 0, 0, 0, 0)
          order by member_id, hour`)),
       firsts: rowsOf(await db.execute(sql`select member_id, transaction_id, created_at, amount::text from team_first_deposit order by member_id`)),
+      agentHours: rowsOf(await db.execute(sql`
+        select agent_id, hour, new_members, rounds, bets::text, valid_turnover::text, profit::text, deposits::text, withdrawals::text,
+               first_deposits, first_deposit_amount::text
+          from team_agent_hour
+         where (new_members, rounds, bets, valid_turnover, profit, deposits, withdrawals, first_deposits, first_deposit_amount)
+               <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
+         order by agent_id, hour`)),
+      gaps: rowsOf(await db.execute(sql`
+        select agent_id, hour, gap, members from team_agent_active_gap where members <> 0 order by agent_id, hour, gap`)),
+      months: rowsOf(await db.execute(sql`
+        select agent_id, month, member_id, hours::text from team_agent_active_month order by agent_id, month, member_id`)),
     });
     const kept = await snapshot();
+    expect(kept.gaps.length).toBeGreaterThan(0);
+    expect(kept.months.length).toBeGreaterThan(0);
     await db.execute(sql`select team_activity_rebuild()`);
     expect(await snapshot()).toEqual(kept);
+
+    // A move (as the operator's move writes it): the sub-agent and its players go under another
+    // agent; both agents' numbers follow, and the rows still equal a rebuild.
+    const other = await createMember(db, { accountType: ACCOUNT_TYPES.AGENT });
+    await db.execute(sql`update member set upline_id = ${other} where id = ${sub}`);
+    await compare([top, other, sub]);
+    const moved = await snapshot();
+    await db.execute(sql`select team_activity_rebuild()`);
+    expect(await snapshot()).toEqual(moved);
   }, 120_000);
 });
