@@ -176,6 +176,10 @@ export function BetSlip({ prizeMode }: { prizeMode: PrizeMode }) {
       if (result.error instanceof ApiError && LOGIN_CODES.has(result.error.code))
         setOutcome({ kind: 'login' });
       else setOutcome({ kind: 'error', text: errorMessage(result.error, t, t('slip.failed')) });
+      // A draw closed before this page noticed: ask for the draws open now, so the lines left on
+      // the closed one offer to move.
+      if (result.error instanceof ApiError && result.error.code === 'LOTTERY_ISSUE_CLOSED')
+        void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'current'] });
     }
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/api';
+import { callsTo, mockApi, type ApiHandlers } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { LotteryShell } from '../components/lottery-shell';
 
@@ -32,7 +32,7 @@ const current = {
   },
 };
 
-function render() {
+function render(handlers: ApiHandlers = {}) {
   sessionStorage.setItem('token', 'abc');
   const api = mockApi({
     '/wps/member/info': {
@@ -51,6 +51,7 @@ function render() {
         bets: [],
       },
     },
+    ...handlers,
   });
   return {
     api,
@@ -131,5 +132,35 @@ describe('bet slip persistence', () => {
     expect(body.bets[0]!.issueNo).toBe('20261126');
     // A placed slip is cleared from the browser too.
     await waitFor(() => expect(stored()).toBeNull());
+  });
+
+  it('offers to move the bets when the server refuses the draw as closed before the page noticed', async () => {
+    let closed = false;
+    const next = {
+      value: {
+        ...current.value,
+        current: { ...current.value.current, issueNo: '20261127' },
+      },
+    };
+    const { user } = render({
+      '/lgw/vn/issue/current': () => (closed ? next : current),
+      '/lgw/vn/bets': () => {
+        closed = true;
+        return {
+          status: 409,
+          code: 'LOTTERY_ISSUE_CLOSED',
+          message: 'Betting on draw 20261126 is closed.',
+        };
+      },
+    });
+    await screen.findByTestId('lottery-board');
+    await user.click(screen.getByRole('button', { name: '45' }));
+    await user.click(screen.getByTestId('add-to-slip'));
+    const slip = screen.getByTestId('bet-slip');
+    await user.click(within(slip).getByTestId('slip-confirm'));
+    expect(await within(slip).findByTestId('slip-error')).toBeInTheDocument();
+    // The page asks for the draw open now at once, so the line offers to move to it.
+    const note = await within(slip).findByTestId('slip-stale');
+    expect(within(note).getByRole('button', { name: 'Move to draw 20261127' })).toBeInTheDocument();
   });
 });
