@@ -13,6 +13,7 @@ import {
   sessionFor,
   walletBalances,
 } from '../../../test/ledger-helpers';
+import type { Tx } from '../../db/client';
 import { runSeeds } from '../../db/seed/index';
 import { DEMO_AGENT, DEMO_DOWNLINES, DEMO_MEMBER } from '../../db/seed/demo';
 import { ledgerTransaction, member, vendor } from '../../db/schema/index';
@@ -508,6 +509,23 @@ describe('trial accounts (demo money)', () => {
 
 describe('database guards', () => {
   const rejects = (query: ReturnType<typeof sql>) => expect(t.database.db.execute(query)).rejects.toThrow();
+  /** A funded member with the ids of their main wallet and of the house account. */
+  const fundedWithHouse = async () => {
+    const { id } = await funded(1_000n);
+    const ids = await ledgerRepository.ensureAccounts(t.database.db, [
+      { kind: 'PLAYER_MAIN', memberId: id, vendorCode: '', currency: 'BRL', demo: false },
+      { kind: 'HOUSE', memberId: null, vendorCode: '', currency: 'BRL', demo: false },
+    ]);
+    return { id, main: ids.get(`PLAYER_MAIN|${id}||BRL`)!, house: ids.get('HOUSE|0||BRL')! };
+  };
+  /** A ledger transaction row written by hand (its entries are the test's). */
+  const openTransaction = async (tx: Tx) => {
+    const [row] = await tx
+      .insert(ledgerTransaction)
+      .values({ type: 'TRANSFER', idempotencyScope: 'test', idempotencyKey: randomUUID(), requestHash: 'x', currency: 'BRL' })
+      .returning();
+    return row!.id;
+  };
 
   it('refuse updates and deletes of entries and transactions, and direct balance writes', async () => {
     const { id } = await funded(1_000n);
@@ -524,23 +542,43 @@ describe('database guards', () => {
   });
 
   it('refuse a member balance below zero and an unbalanced transaction', async () => {
-    const { id } = await funded(1_000n);
-    const ids = await ledgerRepository.ensureAccounts(t.database.db, [
-      { kind: 'PLAYER_MAIN', memberId: id, vendorCode: '', currency: 'BRL', demo: false },
-      { kind: 'HOUSE', memberId: null, vendorCode: '', currency: 'BRL', demo: false },
-    ]);
-    const [main, house] = [ids.get(`PLAYER_MAIN|${id}||BRL`)!, ids.get('HOUSE|0||BRL')!];
+    const { id, main, house } = await fundedWithHouse();
     const attempt = (legs: { accountId: number; amount: bigint }[]) =>
-      t.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(ledgerTransaction)
-          .values({ type: 'TRANSFER', idempotencyScope: 'test', idempotencyKey: randomUUID(), requestHash: 'x', currency: 'BRL' })
-          .returning();
-        await ledgerRepository.insertEntries(tx, row!.id, 'BRL', false, legs);
-      });
+      t.database.db.transaction(async (tx) => ledgerRepository.insertEntries(tx, await openTransaction(tx), 'BRL', false, legs));
     await expect(attempt([{ accountId: main, amount: -1_001n }, { accountId: house, amount: 1_001n }])).rejects.toThrow();
     await expect(attempt([{ accountId: main, amount: 5n }])).rejects.toThrow();
     expect((await walletBalances(t.database.db, id)).PLAYER_MAIN).toBe(1_000n);
+    await expectLedgerSound(t.database.db);
+  });
+
+  it('check every transaction of a database transaction, and one checked early again after a new entry', async () => {
+    const { id, main, house } = await fundedWithHouse();
+    const balanced = [
+      { accountId: main, amount: 10n },
+      { accountId: house, amount: -10n },
+    ];
+    // A balanced transaction (checked first at the commit) does not excuse the next, unbalanced one.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await ledgerRepository.insertEntries(tx, await openTransaction(tx), 'BRL', false, balanced);
+        await ledgerRepository.insertEntries(tx, await openTransaction(tx), 'BRL', false, [{ accountId: main, amount: 7n }]);
+      }),
+    ).rejects.toThrow();
+    // Checked mid-transaction (immediate), then given one more entry: checked again at the commit.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const txId = await openTransaction(tx);
+        await ledgerRepository.insertEntries(tx, txId, 'BRL', false, balanced);
+        await tx.execute(sql`set constraints all immediate`);
+        await tx.execute(sql`set constraints all deferred`);
+        await ledgerRepository.insertEntries(tx, txId, 'BRL', false, [{ accountId: main, amount: 7n }]);
+      }),
+    ).rejects.toThrow();
+    // Many balanced transactions in one database transaction still commit.
+    await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i += 1) await ledgerRepository.insertEntries(tx, await openTransaction(tx), 'BRL', false, balanced);
+    });
+    expect((await walletBalances(t.database.db, id)).PLAYER_MAIN).toBe(1_030n);
     await expectLedgerSound(t.database.db);
   });
 });
