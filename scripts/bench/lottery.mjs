@@ -2,8 +2,9 @@
 // 10 s), and (b) the close rush: 200 players placing bets over HTTP through the whole server in
 // the last 10 s before an issue closes, asserting that no bet is accepted after the close, beside
 // the bare /healthz rate of the same server; once as capacity (closed loop: accepted slips a
-// second) and once as players placing slips at random, LOTTERY_RUSH_RATE a second each (open
-// loop; p99 target under 200 ms).
+// second) and once as players each placing LOTTERY_RUSH_SLIPS slips at random instants (open
+// loop; p99 target under 200 ms). Run with one server process and with LOTTERY_RUSH_PROCESSES
+// (default 2) processes on the same database, the players spread over them as a proxy would.
 //
 // Needs the PostgreSQL server of BENCH_DATABASE_URL (or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); scratch databases are created and dropped here.
@@ -29,8 +30,10 @@ const CLIENTS = 200;
 const RUSH_BEFORE_MS = 10_000;
 const RUSH_AFTER_MS = 2_000;
 const GAME = 'ELOTT_K3_1';
-/** Slips a second per player in the open-loop (players) model: LOTTERY_RUSH_RATE, default 1. */
-const PLAYER_RATE = Number(process.env.LOTTERY_RUSH_RATE ?? 1);
+/** Slips per player in the open-loop (players) model: LOTTERY_RUSH_SLIPS, default 2. */
+const PLAYER_SLIPS = Number(process.env.LOTTERY_RUSH_SLIPS ?? 2);
+/** Server processes of the second rush (the first runs one): LOTTERY_RUSH_PROCESSES, default 2. */
+const PROCESSES = Number(process.env.LOTTERY_RUSH_PROCESSES ?? 2);
 
 const loadAverage = () =>
   os
@@ -42,7 +45,16 @@ function settleWorker(ctx, url) {
   return runWorker(
     ctx,
     'lottery-bench.ts',
-    ['--url', url, '--bets', String(BETS), '--members', String(MEMBERS), '--runs', String(SETTLE_RUNS)],
+    [
+      '--url',
+      url,
+      '--bets',
+      String(BETS),
+      '--members',
+      String(MEMBERS),
+      '--runs',
+      String(SETTLE_RUNS),
+    ],
     'settlement',
   );
 }
@@ -157,47 +169,47 @@ async function sendSlip(origin, token, issueNo, endAt) {
  * counted with their phase and reported (`inFlight`), so every slip the database holds has its
  * answer among the samples.
  */
-async function closedLoop(origin, tokens, issueNo, closesAt) {
+async function closedLoop(players, issueNo, closesAt) {
   const samples = [];
   const endAt = closesAt + RUSH_AFTER_MS;
-  const player = async (token) => {
+  const player = async ({ origin, token }) => {
     while (Date.now() < endAt) samples.push(await sendSlip(origin, token, issueNo, endAt));
   };
-  await Promise.all(tokens.slice(0, CLIENTS).map((token) => player(token)));
+  await Promise.all(players.map((p) => player(p)));
   return samples;
 }
 
 /**
- * Players (open loop): CLIENTS players, each placing slips at human speed, independently of the
- * answers: a Poisson process of PLAYER_RATE slips a second per player (exponential gaps, so
- * CLIENTS x PLAYER_RATE slips a second in all, bunched at random), from `closesAt -
- * RUSH_BEFORE_MS` until `closesAt + RUSH_AFTER_MS`. A slow answer does not hold back the
- * player's next slip (a person tapping again does not wait for the server), so the latencies are
- * what a player sees at that arrival rate, queueing included. Every request sent is waited for.
+ * Players (open loop): CLIENTS players, each placing PLAYER_SLIPS slips at instants drawn
+ * uniformly at random from `closesAt - RUSH_BEFORE_MS` to `closesAt + RUSH_AFTER_MS`
+ * (independently of the answers: a slow answer does not hold back the player's next slip), so
+ * CLIENTS x PLAYER_SLIPS slips over the window, bunched at random, some after the close. The
+ * latencies are what a player sees at that arrival rate, queueing included. Every request sent is
+ * waited for.
  */
-async function openLoop(origin, tokens, issueNo, closesAt) {
+async function openLoop(players, issueNo, closesAt) {
   const samples = [];
   const startAt = closesAt - RUSH_BEFORE_MS;
   const endAt = closesAt + RUSH_AFTER_MS;
-  const sends = [];
-  const player = async (token) => {
-    let at = startAt;
-    for (;;) {
-      at += (-Math.log(1 - Math.random()) / PLAYER_RATE) * 1000;
-      if (at >= endAt) return;
-      await sleep(at - Date.now());
-      sends.push(sendSlip(origin, token, issueNo, endAt).then((s) => samples.push(s)));
-    }
-  };
-  await Promise.all(tokens.slice(0, CLIENTS).map((token) => player(token)));
+  const sends = players.flatMap(({ origin, token }) =>
+    Array.from({ length: PLAYER_SLIPS }, async () => {
+      await sleep(startAt + Math.random() * (endAt - startAt) - Date.now());
+      samples.push(await sendSlip(origin, token, issueNo, endAt));
+    }),
+  );
   await Promise.all(sends);
   return samples;
 }
 
-async function closeRush(ctx, databaseUrl) {
-  const server = await ctx.startServer({ env: { TRUST_PROXY: 'true', DATABASE_URL: databaseUrl } });
-  const origin = server.url;
-  ctx.log(`close rush: ${CLIENTS} free-play players...`);
+async function closeRush(ctx, databaseUrl, processes) {
+  const servers = [];
+  // One after the other: the first migrates and seeds the database, the others find it done.
+  for (let i = 0; i < processes; i += 1)
+    servers.push(
+      await ctx.startServer({ env: { TRUST_PROXY: 'true', DATABASE_URL: databaseUrl } }),
+    );
+  const origin = servers[0].url;
+  ctx.log(`close rush: ${CLIENTS} free-play players, ${processes} server process(es)...`);
   const tokens = [];
   for (let i = 0; i < CLIENTS; i += 20) {
     const batch = await Promise.all(
@@ -214,6 +226,8 @@ async function closeRush(ctx, databaseUrl) {
     );
     tokens.push(...batch);
   }
+  // Each player talks to one process, in turn (a proxy spreading connections round robin).
+  const players = tokens.map((token, i) => ({ origin: servers[i % processes].url, token }));
   ctx.log('close rush: /healthz rate of this server...');
   await load(`${origin}/healthz`, ctx.connections, 1);
   const health = await load(`${origin}/healthz`, ctx.connections, Math.min(ctx.duration, 5));
@@ -229,7 +243,7 @@ async function closeRush(ctx, databaseUrl) {
       );
       await sleep(closesAt - RUSH_BEFORE_MS - Date.now());
       const loadAtStart = loadAverage();
-      const samples = await drive(origin, tokens, issueNo, closesAt);
+      const samples = await drive(players, issueNo, closesAt);
       const loadAtEnd = loadAverage();
       models.push({
         model,
@@ -239,7 +253,7 @@ async function closeRush(ctx, databaseUrl) {
       });
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   return { health, models };
 }
@@ -304,7 +318,8 @@ export async function run(ctx) {
   // LOTTERY_BENCH_PART=settle or =rush runs one half alone (default: both).
   const part = process.env.LOTTERY_BENCH_PART ?? 'both';
   if (part !== 'rush') await settleBench(ctx, url);
-  if (part !== 'settle') await rushBench(ctx, url);
+  if (part !== 'settle')
+    for (const processes of new Set([1, PROCESSES])) await rushBench(ctx, url, processes);
 }
 
 async function settleBench(ctx, url) {
@@ -336,10 +351,10 @@ async function settleBench(ctx, url) {
     if (r.leftOpen !== 0) throw new Error(`settlement left ${r.leftOpen} lines open`);
 }
 
-async function rushBench(ctx, url) {
+async function rushBench(ctx, url, processes) {
   const scratch = await scratchPostgres(url);
   try {
-    const r = await closeRush(ctx, scratch.url);
+    const r = await closeRush(ctx, scratch.url, processes);
     const window = (RUSH_BEFORE_MS + RUSH_AFTER_MS) / 1000;
     const row = (model, label, s, rps) => ({
       model,
@@ -354,7 +369,7 @@ async function rushBench(ctx, url) {
     const rows = [];
     for (const m of r.models) {
       const name =
-        m.model === 'capacity' ? 'capacity (closed loop)' : `players (${PLAYER_RATE}/s each)`;
+        m.model === 'capacity' ? 'capacity (closed loop)' : `players (${PLAYER_SLIPS} slips each)`;
       rows.push(
         row(
           name,
@@ -368,7 +383,7 @@ async function rushBench(ctx, url) {
     }
     rows.push({
       model: 'GET /healthz',
-      phase: `${ctx.connections} connections, same server`,
+      phase: `${ctx.connections} connections, ${processes > 1 ? 'first process' : 'same server'}`,
       requests: r.health.requests.total,
       accepted: '',
       inFlight: '',
@@ -377,7 +392,7 @@ async function rushBench(ctx, url) {
       rps: `${r.health.requests.average.toFixed(0)} req/s`,
     });
     ctx.table(
-      `Close rush: ${CLIENTS} players placing bets over HTTP in the last ${RUSH_BEFORE_MS / 1000} s before the close (and ${RUSH_AFTER_MS / 1000} s after), PostgreSQL`,
+      `Close rush: ${CLIENTS} players placing bets over HTTP in the last ${RUSH_BEFORE_MS / 1000} s before the close (and ${RUSH_AFTER_MS / 1000} s after), ${processes} server process${processes > 1 ? 'es' : ''}, PostgreSQL`,
       [
         { key: 'model', label: 'model', align: 'left' },
         { key: 'phase', label: 'requests', align: 'left' },
@@ -394,7 +409,7 @@ async function rushBench(ctx, url) {
           `(${m.model}: one slip of one line each, a fresh Idempotency-Key per request; ` +
           (m.model === 'capacity'
             ? 'each player sends its next slip when the last is answered; '
-            : `each player sends slips at random (Poisson, ${PLAYER_RATE} a second), not waiting for answers; `) +
+            : `each player sends ${PLAYER_SLIPS} slips at random instants of the ${window} s, not waiting for answers; `) +
           `nothing is sent after the end, every request sent is waited for: ${m.all.inFlight} were answered after the end; ` +
           `${m.all.ok} answers accepted, ${m.lines} lines in the database; accepted after the close: ${m.lateAccepted} answers, ` +
           `${m.lateLines} of ${m.lines} lines in the database; other refusals: ${m.unexpected.length}; ` +
