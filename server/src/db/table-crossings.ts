@@ -6,17 +6,6 @@
  * this list only shrinks.
  */
 export const KNOWN_CROSSINGS: readonly string[] = [
-  'agent/agent.service.ts: game',
-  'agent/agent.service.ts: gameRound',
-  'agent/agent.service.ts: ledgerAccount',
-  'agent/agent.service.ts: ledgerEntry',
-  'agent/agent.service.ts: ledgerTransaction',
-  'agent/agent.service.ts: memberSession',
-  'agent/announcements.ts: announcement',
-  'agent/downline-transactions.ts: ledgerAccount',
-  'agent/downline-transactions.ts: ledgerEntry',
-  'agent/downline-transactions.ts: ledgerTransaction',
-  'agent/settlement.ts: gameRound',
   'cashier/withdraw.service.ts: ledgerAccount',
   'provider/launch.service.ts: game',
   'provider/launch.service.ts: gameCategory',

@@ -15,7 +15,10 @@ import type {
 import type { HistoryPeriod } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
-import { gameNameSql } from '../games/index';
+import { gameNameSql, gameView } from '../games/index';
+import { ledgerEntryView, ledgerTransactionView, walletBalanceSql } from '../ledger/index';
+import { gameRoundView } from '../provider/index';
+import { lastLoginSql } from '../session/index';
 import { agentMove } from '../../db/schema/index';
 import { MemberRepository, memberView } from '../member/index';
 import { AppError } from '../../lib/app-error';
@@ -260,17 +263,17 @@ export class AgentService {
                  case when r.status <> 'rolled_back' then r.bet else 0 end,
                  case when r.status = 'settled' then r.bet else 0 end,
                  case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
-            from game_round r join team t on t.id = r.member_id
+            from ${gameRoundView('r')} join team t on t.id = r.member_id
            where not r.demo and ${raw(sql`r.created_at`)}
           union all
-          select a.member_id, x.created_at, 0, 0, 0, 0, 0,
+          select e.member_id, x.created_at, 0, 0, 0, 0, 0,
                  case when x.type = 'DEPOSIT' then e.amount else 0 end,
                  case when x.type = 'DEPOSIT' then 0 else -e.amount end
-            from ledger_entry e
-            join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
-            join team t on t.id = a.member_id
-            join ledger_transaction x on x.id = e.transaction_id
-           where x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`;
+            from ${ledgerEntryView('e')}
+            join team t on t.id = e.member_id
+            join ${ledgerTransactionView('x')} on x.id = e.transaction_id
+           where e.kind = 'PLAYER_MAIN' and not e.demo
+             and x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`;
     // Per member and local day first (hash aggregates), then per day; the period's active members
     // are the distinct members active on any of its days.
     const perDay = rowsOf<TeamDayRow>(
@@ -342,7 +345,7 @@ export class AgentService {
       await this.db.execute(sql`
         select m.id::text as id, m.username, m.nickname, m.account_type, t.depth, up.username as upline,
                m.status, m.created_at,
-               (select max(s.created_at) from member_session s where s.member_id = m.id) as last_login_at,
+               ${lastLoginSql(sql`m.id`)} as last_login_at,
                (select count(*) - 1 from agent_tree x where x.ancestor_id = m.id) as team_size,
                count(*) over () as total,
                count(*) filter (where m.account_type in ${AGENT_TYPES_SQL}) over () as agents
@@ -401,10 +404,9 @@ export class AgentService {
     }>(
       await this.db.execute(sql`
         select m.id::text as id, m.username, m.nickname, m.account_type, up.username as upline, m.status, m.created_at,
-               (select max(s.created_at) from member_session s where s.member_id = m.id) as last_login_at,
+               ${lastLoginSql(sql`m.id`)} as last_login_at,
                (select count(*) - 1 from agent_tree x where x.ancestor_id = m.id) as team_size,
-               (select coalesce(sum(a.balance), 0) from ledger_account a
-                 where a.member_id = m.id and a.kind in ('PLAYER_MAIN', 'PLAYER_VENDOR') and not a.demo) as balance
+               ${walletBalanceSql(sql`m.id`)} as balance
           from ${memberView('m')} left join ${memberView('up')} on up.id = m.upline_id
          where m.id = ${memberId}`),
     );
@@ -475,16 +477,17 @@ export class AgentService {
     now = new Date(),
   ) {
     const { from, to } = periodRange(q.period, { now, tzOffset: q.tzOffset, start: q.start, end: q.end });
+    const game = gameView('game');
     const where = sql`not r.demo and r.created_at >= ${from} and r.created_at < ${to}
       ${q.gameType ? sql`and game.game_type = ${q.gameType}` : sql``}`;
-    const base = sql`from game_round r join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
-      join ${memberView('m')} on m.id = r.member_id join game on game.id = r.game_id where ${where}`;
+    const base = sql`from ${gameRoundView('r')} join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
+      join ${memberView('m')} on m.id = r.member_id join ${game} on game.id = r.game_id where ${where}`;
     const rows = rowsOf<{
       id: string; username: string; depth: number; game_type: string; game_vendor: string; game_name: string;
       round_id: string; bet: string; win: string; status: string; created_at: string | Date;
     }>(
       await this.db.execute(sql`
-        select r.id::text as id, m.username, t.depth, game.game_type, r.game_vendor, ${gameNameSql(locale)} as game_name,
+        select r.id::text as id, m.username, t.depth, game.game_type, r.game_vendor, ${gameNameSql(locale, game.gameName)} as game_name,
                r.round_id, r.bet::text as bet, r.win::text as win, r.status, r.created_at
           ${base}
          order by r.created_at desc, r.id desc
@@ -545,7 +548,7 @@ export class AgentService {
                  coalesce(sum(r.bet) filter (where r.status <> 'rolled_back'), 0) as bet,
                  coalesce(sum(r.bet) filter (where r.status = 'settled'), 0) as valid,
                  coalesce(sum(r.win) filter (where r.status <> 'rolled_back'), 0) as win
-            from game_round r join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
+            from ${gameRoundView('r')} join (${this.teamOf(agentId, q.username)}) t on t.id = r.member_id
            where not r.demo and r.created_at >= ${from} and r.created_at < ${to}
            group by r.member_id, t.depth
         )
@@ -607,9 +610,8 @@ export class AgentService {
       await this.db.execute(sql`
         select ((t.created_at at time zone 'UTC') + make_interval(mins => ${q.tzOffset}::int))::date::text as day,
                t.type, sum(e.amount)::text as amount, max(t.created_at) as paid_at
-          from ledger_transaction t
-          join ledger_entry e on e.transaction_id = t.id
-          join ledger_account a on a.id = e.account_id and a.member_id = ${agentId} and a.kind = 'PLAYER_MAIN'
+          from ${ledgerTransactionView('t')}
+          join ${ledgerEntryView('e')} on e.transaction_id = t.id and e.member_id = ${agentId} and e.kind = 'PLAYER_MAIN'
          where t.member_id = ${agentId} and t.type in ('SALARY_PAYOUT', 'DIVIDEND_PAYOUT') and not t.demo
            and t.created_at >= ${from} and t.created_at < ${to}
          group by 1, t.type`),

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   agentAnnouncementsApi,
   type AgentAnnouncements,
 } from '@sorte/contracts/agent/announcements';
 import { pickTranslation, type Locale } from '@sorte/contracts/common/locale';
 import type { Db } from '../../db/client';
-import { agentAnnouncementRead, announcement } from '../../db/schema/index';
+import { agentAnnouncementRead } from '../../db/schema/index';
+import { announcementView } from '../system/index';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { agentAuth, agentOf } from './agent-auth';
-
-/** Published, unexpired, enabled announcements whose audience is the agents. */
-const visible = (now: Date) =>
-  and(
-    eq(announcement.audience, 'AGENTS'),
-    eq(announcement.enabled, true),
-    lte(announcement.publishedAt, now),
-    or(isNull(announcement.expiresAt), gt(announcement.expiresAt, now)),
-  );
 
 /**
  * agentAnnouncement: the operator writes announcements with audience AGENTS through the same
@@ -32,6 +24,7 @@ export async function listAgentAnnouncements(
   fallback: Locale,
   now = new Date(),
 ): Promise<AgentAnnouncements> {
+  const announcement = announcementView('a', 'AGENTS', now);
   const rows = await db
     .select({
       id: announcement.id,
@@ -48,7 +41,6 @@ export async function listAgentAnnouncements(
         eq(agentAnnouncementRead.memberId, agentId),
       ),
     )
-    .where(visible(now))
     .orderBy(desc(announcement.publishedAt), desc(announcement.id))
     .limit(100);
   const list = rows.map((r) => ({
@@ -63,10 +55,8 @@ export async function listAgentAnnouncements(
 
 /** Marks one visible announcement read (a second call changes nothing); 404 NOT_FOUND otherwise. */
 export async function readAgentAnnouncement(db: Db, agentId: number, id: number, now = new Date()) {
-  const [found] = await db
-    .select({ id: announcement.id })
-    .from(announcement)
-    .where(and(eq(announcement.id, id), visible(now)));
+  const announcement = announcementView('a', 'AGENTS', now);
+  const [found] = await db.select({ id: announcement.id }).from(announcement).where(eq(announcement.id, id));
   if (!found) throw new AppError('NOT_FOUND');
   await db
     .insert(agentAnnouncementRead)

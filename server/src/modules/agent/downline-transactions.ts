@@ -4,6 +4,7 @@ import type { TeamTransactions, TeamTransactionsQuery } from '@sorte/contracts/a
 import type { TeamTxType } from '@sorte/contracts/agent/routes';
 import type { Db } from '../../db/client';
 import { periodRange } from '../cashier/index';
+import { ledgerEntryView, ledgerTransactionView } from '../ledger/index';
 import { memberView } from '../member/index';
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -54,12 +55,11 @@ export async function teamTransactions(
            where t.ancestor_id = ${agentId} and t.depth > 0 and lower(u.username) = ${q.username.normalize('NFKC').toLowerCase()}`
     : sql`select descendant_id as id, depth from agent_tree where ancestor_id = ${agentId} and depth > 0`;
   const base = sql`
-      from ledger_entry e
-      join ledger_account a on a.id = e.account_id and a.kind = 'PLAYER_MAIN' and not a.demo
-      join (${team}) t on t.id = a.member_id
-      join ${memberView('m')} on m.id = a.member_id
-      join ledger_transaction x on x.id = e.transaction_id
-     where x.type in ${inList(types)} and x.created_at >= ${from} and x.created_at < ${to}`;
+      from ${ledgerEntryView('e')}
+      join (${team}) t on t.id = e.member_id
+      join ${memberView('m')} on m.id = e.member_id
+      join ${ledgerTransactionView('x')} on x.id = e.transaction_id
+     where e.kind = 'PLAYER_MAIN' and not e.demo and x.type in ${inList(types)} and x.created_at >= ${from} and x.created_at < ${to}`;
   const order = q.order === 'asc' ? sql`asc` : sql`desc`;
   const transfers = inList(TEAM_TX_LEDGER_TYPES.TRANSFER);
   const rows = rowsOf<{
@@ -77,10 +77,9 @@ export async function teamTransactions(
       select e.id::text as id, x.id::text as transaction_id, m.username, t.depth, x.type,
              e.amount::text as amount, e.balance_after::text as balance_after,
              case when x.type in ${transfers} then (
-               select m2.username from ledger_entry e2
-                 join ledger_account a2 on a2.id = e2.account_id and a2.kind = 'PLAYER_MAIN'
-                 join ${memberView('m2')} on m2.id = a2.member_id
-                where e2.transaction_id = e.transaction_id and e2.id <> e.id
+               select m2.username from ${ledgerEntryView('e2')}
+                 join ${memberView('m2')} on m2.id = e2.member_id
+                where e2.kind = 'PLAYER_MAIN' and e2.transaction_id = e.transaction_id and e2.id <> e.id
                 limit 1) end as counterparty,
              x.created_at
         ${base}

@@ -4,6 +4,7 @@ import { CONTRACT_PERIODS, type ContractType } from '@sorte/contracts/agent/sala
 import type { ContractTier } from '@sorte/contracts/agent/salary';
 import type { Db } from '../../db/client';
 import { agentContractSetting } from '../../db/schema/index';
+import { gameRoundView } from '../provider/index';
 import type { AccountSpec } from '../ledger/index';
 import { ledgerCurrency, moneyTransaction, postMany } from '../ledger/index';
 
@@ -214,7 +215,7 @@ async function settlePeriod(
             from need n join agent_tree t on t.ancestor_id = n.downline_id),
         played as (
           select r.member_id, sum(r.bet)::bigint as turnover, sum(r.bet - r.win)::bigint as net_loss
-            from game_round r
+            from ${gameRoundView('r')}
            where r.member_id in (select member_id from team) and not r.demo and r.status = 'settled'
              and r.created_at >= ${period.start} and r.created_at < ${period.end}
            group by r.member_id),

@@ -1,12 +1,29 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db, Tx } from '../../db/client';
 import { game, gameCategory, gameFavourite, gameRecent, vendor } from '../../db/schema/index';
 
-/** The name shown in `locale`, with pickTranslation's fallbacks (locale, its base, pt, en). */
-export function gameNameSql(locale: Locale): SQL<string> {
+/**
+ * The name shown in `locale`, with pickTranslation's fallbacks (locale, its base, pt, en), of the
+ * game table's `game_name` or of a read model's (`gameView(alias).gameName`).
+ */
+export function gameNameSql(locale: Locale, name: SQLWrapper = game.gameName): SQL<string> {
   const base = locale === 'pt-BR' ? 'pt' : locale;
-  return sql<string>`coalesce(${game.gameName}->>${locale}, ${game.gameName}->>${base}, ${game.gameName}->>'pt', ${game.gameName}->>'en', '')`;
+  return sql<string>`coalesce(${name}->>${locale}, ${name}->>${base}, ${name}->>'pt', ${name}->>'en', '')`;
+}
+
+/**
+ * The catalogue's read model for other modules' reports (docs/architecture.md, "Table
+ * ownership"): one row per game, `id`, `vendor`, `game_code`, `game_type`, `game_name` (the
+ * translations; `gameNameSql(locale, view.gameName)` picks one), as a subquery joined in the
+ * caller's statement under its alias (PostgreSQL pulls it up).
+ */
+export function gameView<Alias extends string>(alias: Alias) {
+  return new QueryBuilder()
+    .select({ id: game.id, vendor: game.vendor, gameCode: game.gameCode, gameType: game.gameType, gameName: game.gameName })
+    .from(game)
+    .as(alias);
 }
 
 /** A game is listed when it, its vendor and its category are all enabled. */

@@ -4,6 +4,6 @@
  */
 export { applyCatalogue } from './catalogue.service';
 export { validateRows } from './games.import';
-export { catalogueMinBet, gameNameSql } from './games.repository';
+export { catalogueMinBet, gameNameSql, gameView } from './games.repository';
 export { gamesRoutes, opsGamesRoutes } from './games.routes';
 export { GamesService } from './games.service';

@@ -18,4 +18,5 @@ export {
 export { formatVerifyReport, verifyLedger } from './ledger.verify';
 export { memberEntries, type MemberEntry, type MemberEntryFilter } from './member-entries';
 export { moneyTransaction, retryMoney } from './money-transaction';
+export { ledgerEntryView, ledgerTransactionView, memberMovedSql, walletBalanceSql } from './read-models';
 export { WalletService, type TransferVendorCodes, type WalletCaller } from './wallet.service';

@@ -11,5 +11,6 @@ export {
   type ProviderTransport,
 } from './client';
 export { providerRoutes } from './provider.routes';
+export { gameRoundView, roundPostingView, roundStakedSql } from './read-models';
 export { vendorSecret } from './secrets';
 export { VSIM_VENDOR, defaultAdapter, launchCodeOf, transferVendorCodes } from './vendors';

@@ -4,6 +4,6 @@
  */
 export { LoginGuard } from './login-guard';
 export { SESSION_TOUCH_INTERVAL_MS, THROTTLE_WINDOW_MS } from './session.constants';
-export { SessionRepository } from './session.repository';
+export { lastLoginSql, SessionRepository } from './session.repository';
 export { sessionRoutes } from './session.routes';
 export { SessionService } from './session.service';

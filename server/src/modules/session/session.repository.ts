@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempt, memberSession } from '../../db/schema/index';
 import { memberView } from '../member/index';
@@ -123,4 +123,13 @@ export class SessionRepository {
       .delete(loginAttempt)
       .where(lt(loginAttempt.lastFailureAt, new Date(now.getTime() - LONGEST_ATTEMPT_WINDOW_MS)));
   }
+}
+
+/**
+ * When a member last logged in (its newest session), as a scalar subquery on the caller's
+ * `memberId` expression: the session module's read model for reports (docs/architecture.md,
+ * "Table ownership").
+ */
+export function lastLoginSql(memberId: SQL): SQL<Date | string | null> {
+  return sql`(select max(s.created_at) from ${memberSession} s where s.member_id = ${memberId})`;
 }

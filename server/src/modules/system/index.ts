@@ -4,6 +4,7 @@
  */
 export { contentSql, type ContentCollection, type ContentRow } from './content.repository';
 export { isValidRange } from './region';
+export { announcementView } from './read-models';
 export { settingsSql } from './settings.repository';
 export { brandCurrency } from './system.repository';
 export { systemRoutes } from './system.routes';
