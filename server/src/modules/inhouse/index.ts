@@ -4,3 +4,4 @@
  */
 export { inhouseRoutes } from './inhouse.routes';
 export { InhouseService } from './inhouse.service';
+export { inhouseFairnessLookup } from './fairness-lookup';

@@ -15,3 +15,4 @@ export { FeedService, type FeedPollReport } from './feed.service';
 export { LotteryOpsService } from './lottery-ops.service';
 export { lotteryRoutes, opsLotteryRoutes } from './lottery.routes';
 export { rowsOf } from './lottery.repository';
+export { lotteryBetView, lotteryGameView, lotteryIssueView, lotterySlipView } from './read-models';

@@ -1,19 +1,26 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Db } from '../../db/client';
-import {
-  game,
-  gameRound,
-  lotteryBet,
-  lotteryGame,
-  lotteryIssue,
-  lotterySlip,
-  member,
-  providerTransaction,
-} from '../../db/schema/index';
-import { rowsOf } from '../lottery/index';
-import { gameNameSql } from '../games/index';
+import { gameNameSql, gameView } from '../games/index';
+import { memberMovedSql } from '../ledger/index';
+import { lotteryBetView, lotteryGameView, lotteryIssueView, lotterySlipView, rowsOf } from '../lottery/index';
+import { memberView } from '../member/index';
+import { gameRoundView, roundPostingView, roundStakedSql } from '../provider/index';
 import { ROLLED_BACK } from './round-status';
+
+/*
+ * The records read other modules' rows through their read models (docs/architecture.md, "Table
+ * ownership"): subqueries under these aliases, joined in this module's statements.
+ */
+const gameRound = gameRoundView('r');
+const game = gameView('game');
+const member = memberView('m');
+const lotteryBet = lotteryBetView('lb');
+const lotterySlip = lotterySlipView('ls');
+const lotteryIssue = lotteryIssueView('li');
+const lotteryGame = lotteryGameView('lg');
+const providerTransaction = roundPostingView('pt');
+const settledIssues = lotteryIssueView('si');
 
 export interface RoundFilter {
   memberId: number;
@@ -43,15 +50,12 @@ const toTotals = (r: { rounds: number; bet: string; win: string } | undefined): 
   bet: BigInt(r?.bet ?? '0'),
   win: BigInt(r?.win ?? '0'),
 });
-// Correlated subqueries spelled with qualified names (drizzle drops the table name of columns in
-// the select list of a single-table query, which would make these ambiguous).
+// Correlated subqueries spelled with the aliases (drizzle drops the source name of columns in
+// the select list of a single-source query, which would make these ambiguous).
 /** What a provider posting moved in the member's own accounts, signed, from the ledger. */
-const MEMBER_POSTED = sql<string>`(select coalesce(sum(e.amount), 0)::text from ledger_entry e
-  inner join ledger_account a on a.id = e.account_id
-  where e.transaction_id = provider_transaction.ledger_transaction_id and a.member_id = provider_transaction.member_id)`;
+const MEMBER_POSTED = memberMovedSql(sql`pt.ledger_transaction_id`, sql`pt.member_id`);
 /** What a round staked before refunds (a refunded round's `bet` is 0). */
-const STAKED = sql<string>`(select coalesce(sum(p.amount), 0)::text from provider_transaction p
-  where p.round_row_id = game_round.id and p.kind = 'BET')`;
+const STAKED = roundStakedSql(sql`r.id`);
 
 /** The lottery's vendor code and category in the catalogue (the seed's LOTT / SORTE "Sorte Lottery"). */
 export const LOTTERY_VENDOR = 'SORTE';
@@ -183,7 +187,7 @@ export class BetRecordRepository {
       vendor: gameRound.gameVendor,
       integration: gameRound.vendor,
       gameCode: gameRound.gameCode,
-      gameName: gameNameSql(locale),
+      gameName: gameNameSql(locale, game.gameName),
       gameType: game.gameType,
       memberId: gameRound.memberId,
       bet: gameRound.bet,
@@ -287,7 +291,7 @@ export class BetRecordRepository {
         username: member.username,
         vendor: gameRound.gameVendor,
         gameCode: gameRound.gameCode,
-        gameName: gameNameSql(locale),
+        gameName: gameNameSql(locale, game.gameName),
         gameType: game.gameType,
         bet: gameRound.bet,
         win: gameRound.win,
@@ -333,7 +337,7 @@ export class BetRecordRepository {
       .leftJoin(lotteryGame, eq(lotteryGame.code, lotteryBet.gameCode))
       .where(
         and(
-          sql`${lotteryBet.issueId} in (select id from lottery_issue where settled_at >= ${o.since.toISOString()}::timestamptz)`,
+          sql`${lotteryBet.issueId} in (select si.id from ${settledIssues} where si.settled_at >= ${o.since.toISOString()}::timestamptz)`,
           eq(lotteryBet.status, 'won'),
           eq(lotteryBet.demo, false),
           gte(lotteryBet.settledAt, o.since),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
 import { createMember } from '../../../test/ledger-helpers';
 import type { Database } from '../../db/client';
-import { inhouseFairnessLookup } from './inhouse-fairness';
+import { inhouseFairnessLookup } from './fairness-lookup';
 
 /**
  * The lookup's SQL against the in-house games' tables. In this branch alone (no in-house

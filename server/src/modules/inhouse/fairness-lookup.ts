@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RoundFairness } from '@sorte/contracts/games/records';
 import type { Db } from '../../db/client';
-import type { FairnessLookup } from './fairness';
+import type { FairnessLookup } from '../records/index';
 
 /** The in-house games' verify page for one round (same origin). */
 export const verifyUrlOf = (roundId: string) => `/play/verify?round=${encodeURIComponent(roundId)}`;
@@ -14,8 +14,8 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * The fairness lookup over the in-house games' tables (`inhouse_round`, whose `round_id` is the
- * provider API round id, and `inhouse_seed_pair`). The server seed is given only once its pair was
+ * The betting record's fairness lookup, answered from this module's tables (`inhouse_round`,
+ * whose `round_id` is the provider API round id, and `inhouse_seed_pair`). The server seed is given only once its pair was
  * rotated (`revealed_at` set). The app wires it into the betting records:
  * `app.betRecords.useFairnessLookup(inhouseFairnessLookup(app.database.db))`.
  */
