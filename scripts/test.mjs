@@ -159,33 +159,50 @@ function runCaptured(command, args) {
 }
 
 /**
- * Steps that do not depend on each other and are mostly single-threaded (tsc, ESLint, the
- * production builds the browser tests serve) run at the same time: on two cores they overlap
- * instead of queueing. Each is reported as its own step; the group's wall time is recorded too.
+ * Steps that do not depend on each other run at the same time: on two cores they overlap instead
+ * of queueing. tsc and ESLint are single-threaded, and Vitest keeps its two workers busy only
+ * about half the time (database set-up, process-level files waiting on the servers they start,
+ * the tail of each project), so the type-aware lint fills the other core while Vitest runs. A
+ * step with `after` starts when that step has ended (Vitest needs the production build: its
+ * process-level files start the built server). Each step is reported as its own step, Vitest with
+ * its test counts; the group's wall time is recorded too. A step with `live` streams its output
+ * as it runs; the others print theirs under their banner once they have ended, so they do not
+ * interleave.
  */
 async function concurrentSteps(group, steps) {
   const started = Date.now();
   console.log(`\n━━━ ${group}: ${steps.map((s) => s.name).join(', ')} (at the same time)`);
-  const outcomes = await Promise.all(
-    steps.map(async ({ name, command, args }) => {
-      const stepStarted = Date.now();
-      const { code, output } = await runCaptured(command, args);
-      const ms = Date.now() - stepStarted;
+  const done = new Map();
+  const runStep = async ({ name, command, args, env, live, report, after }) => {
+    if (after) await done.get(after);
+    const stepStarted = Date.now();
+    let code;
+    if (live) {
+      banner(`${name} (${loadNote()})`);
+      code = await run(command, args, env);
+    } else {
+      const captured = await runCaptured(command, args);
+      code = captured.code;
       banner(name);
-      process.stdout.write(output);
-      console.log(`\n${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(ms)}`);
-      results.push({ name, ok: code === 0, ms });
-      recordStageTime(`  ${name}`, ms);
-      return code === 0;
-    }),
-  );
+      process.stdout.write(captured.output);
+    }
+    const ms = Date.now() - stepStarted;
+    console.log(`\n${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(ms)}`);
+    results.push({ name, ok: code === 0, ms, counts: report?.() });
+    recordStageTime(`  ${name}`, ms);
+    return code === 0;
+  };
+  for (const s of steps) done.set(s.name, runStep(s));
+  const outcomes = await Promise.all(done.values());
   const ms = Date.now() - started;
   console.log(`\n${group}: ${seconds(ms)} in all`);
   recordStageTime(group, ms);
   return outcomes.every(Boolean);
 }
 
-await concurrentSteps('checks and builds', [
+const vitestReport = path.join(reportDir, 'vitest.json');
+const buildStep = 'build (server, web app)';
+await concurrentSteps('checks, builds and Vitest', [
   { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   // One lint run: split into halves (the web app; the rest) they took 234 s and 221 s beside the
   // typecheck and the builds in CI, against 202 s for one run, because each half builds the
@@ -193,20 +210,16 @@ await concurrentSteps('checks and builds', [
   { name: 'lint', command: npm, args: ['run', 'lint'] },
   // What the browser tests' server runs (and the process-level Vitest files start): built here,
   // beside the checks, instead of inside the browser test step.
+  { name: buildStep, command: process.execPath, args: ['scripts/start.mjs', '--build-only'] },
   {
-    name: 'build (server, web app)',
-    command: process.execPath,
-    args: ['scripts/start.mjs', '--build-only'],
+    name: 'vitest',
+    command: npx,
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    after: buildStep,
+    live: true,
+    report: () => vitestCounts(vitestReport),
   },
 ]);
-
-const vitestReport = path.join(reportDir, 'vitest.json');
-await step(
-  'vitest',
-  npx,
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { report: () => vitestCounts(vitestReport) },
-);
 
 let e2eNote;
 if (chromePath) {

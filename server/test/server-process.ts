@@ -79,8 +79,14 @@ export async function spawnServer(dataDir: string): Promise<ServerProcess> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Spawns the server and waits until GET /wps/system/status answers 200. */
-export async function startServer(dataDir: string, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Spawns the server and waits until GET /wps/system/status answers 200. A first start in a new
+ * DATA_DIR creates, migrates and seeds the database (about 10 s alone on this machine); in
+ * `npm test` it shares the two cores with the lint and the other Vitest worker, so the wait is
+ * generous (a wait that is too short fails a correct test; a long one costs time only on failure)
+ * and still ends before the tests' own 120 s limit, so the server's output is what a failure shows.
+ */
+export async function startServer(dataDir: string, timeoutMs = 100_000): Promise<ServerProcess> {
   const server = await spawnServer(dataDir);
   let exit: Exit | undefined;
   void server.exited.then((e) => (exit = e));
