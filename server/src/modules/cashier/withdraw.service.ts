@@ -13,7 +13,6 @@ import { MAX_PAYOUT_ACCOUNTS, PROOF_MAX_BYTES, type WithdrawalStatus } from '@so
 import type { Db, Tx } from '../../db/client';
 import {
   cashierSetting,
-  ledgerAccount,
   payoutAccount,
   turnoverRequirement,
   withdrawalReceipt,
@@ -22,7 +21,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import type { PasswordService } from '../account/index';
-import { ledgerCurrency, post, requestHash } from '../ledger/index';
+import { ledgerCurrency, ledgerRepository, post, requestHash } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import type { AccountSpec, Executor } from '../ledger/index';
 import { MemberRepository } from '../member/index';
@@ -204,21 +203,17 @@ export class WithdrawService {
       this.payoutAccounts(caller.id),
       this.requestsToday(this.db, caller.id, new Date()),
       new MemberRepository(this.db).findById(caller.id),
-      this.db
-        .select({ balance: ledgerAccount.balance })
-        .from(ledgerAccount)
-        .where(
-          and(
-            eq(ledgerAccount.memberId, caller.id),
-            eq(ledgerAccount.kind, 'PLAYER_MAIN'),
-            eq(ledgerAccount.currency, currency),
-            eq(ledgerAccount.demo, false),
-          ),
-        ),
+      ledgerRepository.balance(this.db, {
+        kind: 'PLAYER_MAIN',
+        memberId: caller.id,
+        vendorCode: '',
+        currency,
+        demo: false,
+      }),
     ]);
     return {
       currency,
-      balance: fromMinor(main[0]?.balance ?? 0n),
+      balance: fromMinor(main),
       min: fromMinor(settings.withdrawMinMinor),
       max: fromMinor(settings.withdrawMaxMinor),
       dailyCount: settings.withdrawDailyCount,

@@ -26,6 +26,63 @@ export function gameView<Alias extends string>(alias: Alias) {
     .as(alias);
 }
 
+/**
+ * A catalogue game as launching and playing it need it, found by id, by node id (lobby and PVP
+ * rooms) or by vendor and game code (provider calls): with its own, its vendor's and its
+ * category's switches. Undefined when no game matches.
+ */
+export async function playableGame(
+  db: Db | Tx,
+  by: { id: number } | { nodeId: string } | { vendor: string; gameCode: string },
+) {
+  const where =
+    'id' in by
+      ? eq(game.id, by.id)
+      : 'nodeId' in by
+        ? eq(game.nodeId, by.nodeId)
+        : and(eq(game.vendor, by.vendor), eq(game.gameCode, by.gameCode));
+  const [row] = await db
+    .select({
+      id: game.id,
+      vendor: game.vendor,
+      gameType: game.gameType,
+      gameCode: game.gameCode,
+      isGame: game.isGame,
+      minBet: game.minBet,
+      demoAllowed: game.demoAllowed,
+      gameEnabled: game.enabled,
+      vendorEnabled: vendor.enabled,
+      categoryEnabled: gameCategory.enabled,
+    })
+    .from(game)
+    .innerJoin(vendor, and(eq(vendor.code, game.vendor), eq(vendor.category, game.gameType)))
+    .innerJoin(gameCategory, eq(gameCategory.code, game.gameType))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** A game's category (game type) by id; undefined when it is no longer in the catalogue. */
+export async function gameTypeOf(db: Db | Tx, gameId: number): Promise<string | undefined> {
+  const [row] = await db.select({ gameType: game.gameType }).from(game).where(eq(game.id, gameId)).limit(1);
+  return row?.gameType;
+}
+
+/** The first catalogue game with this game code: its names, minimum bet and vendor. */
+export async function gameByCode(db: Db | Tx, gameCode: string) {
+  const [row] = await db
+    .select({ gameName: game.gameName, minBet: game.minBet, vendor: game.vendor })
+    .from(game)
+    .where(eq(game.gameCode, gameCode))
+    .limit(1);
+  return row;
+}
+
+/** Every catalogue vendor code with its name (a vendor listed in several categories once per name). */
+export function catalogueVendorNames(db: Db | Tx) {
+  return db.selectDistinct({ code: vendor.code, name: vendor.name }).from(vendor).orderBy(vendor.code);
+}
+
 /** A game is listed when it, its vendor and its category are all enabled. */
 const listed = and(eq(game.enabled, true), eq(vendor.enabled, true), eq(gameCategory.enabled, true));
 

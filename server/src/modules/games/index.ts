@@ -4,6 +4,14 @@
  */
 export { applyCatalogue } from './catalogue.service';
 export { validateRows } from './games.import';
-export { catalogueMinBet, gameNameSql, gameView } from './games.repository';
+export {
+  catalogueMinBet,
+  catalogueVendorNames,
+  gameByCode,
+  gameNameSql,
+  gameTypeOf,
+  gameView,
+  playableGame,
+} from './games.repository';
 export { gamesRoutes, opsGamesRoutes } from './games.routes';
 export { GamesService } from './games.service';

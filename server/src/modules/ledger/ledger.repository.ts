@@ -185,6 +185,30 @@ export const ledgerRepository = {
   },
 
   /** The member's accounts of the given kinds (any vendor), without locking. */
+  /**
+   * One member account's balance (0 when the account does not exist yet); `demo` set: only an
+   * account of that book counts.
+   */
+  async balance(
+    db: Executor,
+    owner: { kind: LedgerAccountKind; memberId: number; vendorCode: string; currency: string; demo?: boolean },
+  ): Promise<bigint> {
+    const [row] = await db
+      .select({ balance: ledgerAccount.balance })
+      .from(ledgerAccount)
+      .where(
+        and(
+          eq(ledgerAccount.kind, owner.kind),
+          eq(ledgerAccount.memberId, owner.memberId),
+          eq(ledgerAccount.vendorCode, owner.vendorCode),
+          eq(ledgerAccount.currency, owner.currency),
+          owner.demo === undefined ? undefined : eq(ledgerAccount.demo, owner.demo),
+        ),
+      )
+      .limit(1);
+    return row?.balance ?? 0n;
+  },
+
   async memberAccounts(db: Executor, memberId: number, currency: string, kinds: LedgerAccountKind[]) {
     return db
       .select()

@@ -12,11 +12,12 @@ import { SEAMLESS_CATEGORIES } from '@sorte/contracts/wallet/routes';
 import type { Locale } from '@sorte/contracts/common/locale';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { game, gameCategory, gameLaunchCode, gameLaunchToken, ledgerAccount, vendor } from '../../db/schema/index';
+import { gameLaunchCode, gameLaunchToken } from '../../db/schema/index';
+import { playableGame } from '../games/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { GamesService } from '../games/index';
-import { ledgerCurrency } from '../ledger/index';
+import { ledgerCurrency, ledgerRepository } from '../ledger/index';
 import type { WalletService } from '../ledger/index';
 import type { SystemService } from '../system/index';
 import type { ProviderVendors } from './vendors';
@@ -84,29 +85,10 @@ export class LaunchService {
   private async findGame(body: LaunchGameBody) {
     // A PVP room id is `<nodeId>:<LEVEL>` (nodeIds may contain ':' themselves).
     const roomNode = body.roomId?.includes(':') ? body.roomId.slice(0, body.roomId.lastIndexOf(':')) : body.roomId;
-    const where = body.gameId
-      ? eq(game.id, Number(body.gameId))
-      : body.nodeId
-        ? eq(game.nodeId, body.nodeId)
-        : eq(game.nodeId, roomNode ?? '');
-    const [row] = await this.db
-      .select({
-        id: game.id,
-        vendor: game.vendor,
-        gameType: game.gameType,
-        gameCode: game.gameCode,
-        isGame: game.isGame,
-        demoAllowed: game.demoAllowed,
-        gameEnabled: game.enabled,
-        vendorEnabled: vendor.enabled,
-        categoryEnabled: gameCategory.enabled,
-      })
-      .from(game)
-      .innerJoin(vendor, and(eq(vendor.code, game.vendor), eq(vendor.category, game.gameType)))
-      .innerJoin(gameCategory, eq(gameCategory.code, game.gameType))
-      .where(where)
-      .limit(1);
-    return row;
+    return playableGame(
+      this.db,
+      body.gameId ? { id: Number(body.gameId) } : { nodeId: (body.nodeId ? body.nodeId : roomNode) ?? '' },
+    );
   }
 
   async launch(caller: LaunchCaller, locale: Locale, body: LaunchGameBody): Promise<LaunchGameAnswer> {
@@ -201,12 +183,7 @@ export class LaunchService {
    */
   private async recallOthers(caller: LaunchCaller, keep: string | null, code: string): Promise<void> {
     const currency = await ledgerCurrency(this.db);
-    const accounts = await this.db
-      .select({ vendorCode: ledgerAccount.vendorCode, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(
-        and(eq(ledgerAccount.memberId, caller.id), eq(ledgerAccount.currency, currency), eq(ledgerAccount.kind, 'PLAYER_VENDOR')),
-      );
+    const accounts = await ledgerRepository.memberAccounts(this.db, caller.id, currency, ['PLAYER_VENDOR']);
     if (!accounts.some((a) => a.balance > 0n && a.vendorCode !== keep)) return;
     await this.deps.wallet.recallAll(caller, `launch:${hashToken(code).slice(0, 40)}:recall`, { keep });
   }

@@ -13,19 +13,12 @@ import type {
   WinBody,
 } from '@sorte/contracts/games/provider';
 import type { Db, Tx } from '../../db/client';
-import {
-  game,
-  gameCategory,
-  gameLaunchToken,
-  gameRound,
-  ledgerAccount,
-  providerTransaction,
-  vendor,
-} from '../../db/schema/index';
+import { gameLaunchToken, gameRound, providerTransaction } from '../../db/schema/index';
+import { gameTypeOf, playableGame } from '../games/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import type { AccountSpec } from '../ledger/index';
-import { ledgerCurrency, post, requestHash } from '../ledger/index';
+import { ledgerCurrency, ledgerRepository, post, requestHash } from '../ledger/index';
 import { moneyTransaction } from '../ledger/index';
 import { recordWager } from '../cashier/index';
 import { accrueRebates } from '../agent/index';
@@ -87,19 +80,7 @@ export class ProviderService {
 
   private async balanceOf(db: Executor, player: Player, wallet: string, currency: string): Promise<bigint> {
     const spec = walletSpec(player, wallet, currency);
-    const [row] = await db
-      .select({ balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.kind, spec.kind),
-          eq(ledgerAccount.memberId, player.id),
-          eq(ledgerAccount.vendorCode, wallet),
-          eq(ledgerAccount.currency, currency),
-        ),
-      )
-      .limit(1);
-    return row?.balance ?? 0n;
+    return ledgerRepository.balance(db, { kind: spec.kind, memberId: player.id, vendorCode: wallet, currency });
   }
 
   /** A live launch token for this caller. */
@@ -195,21 +176,8 @@ export class ProviderService {
 
   /** The game by caller-visible code, with whether it is listed (game, vendor, category enabled). */
   private async gameOf(tx: Tx, vendorCode: string, gameCode: string) {
-    const [row] = await tx
-      .select({
-        id: game.id,
-        vendor: game.vendor,
-        gameCode: game.gameCode,
-        minBet: game.minBet,
-        demoAllowed: game.demoAllowed,
-        enabled: sql<boolean>`${game.enabled} and ${vendor.enabled} and ${gameCategory.enabled}`,
-      })
-      .from(game)
-      .innerJoin(vendor, and(eq(vendor.code, game.vendor), eq(vendor.category, game.gameType)))
-      .innerJoin(gameCategory, eq(gameCategory.code, game.gameType))
-      .where(and(eq(game.vendor, vendorCode), eq(game.gameCode, gameCode)))
-      .limit(1);
-    return row;
+    const row = await playableGame(tx, { vendor: vendorCode, gameCode });
+    return row && { ...row, enabled: row.gameEnabled && row.vendorEnabled && row.categoryEnabled };
   }
 
   async bet(caller: string, body: BetBody): Promise<MoneyMoveAnswer> {
@@ -343,13 +311,13 @@ export class ProviderService {
       if (bet.state === 'active') {
         // The bet is settled now (its first win call, 0.00 for a loss): it counts towards open
         // turnover requirements, weighted by its game type. A rolled-back bet never gets here.
-        const [played] = await tx.select({ gameType: game.gameType }).from(game).where(eq(game.id, round.gameId)).limit(1);
-        await recordWager(tx, { memberId: player.id, gameType: played?.gameType ?? '', betMinor: bet.amount, demo: player.trial });
+        const gameType = (await gameTypeOf(tx, round.gameId)) ?? '';
+        await recordWager(tx, { memberId: player.id, gameType, betMinor: bet.amount, demo: player.trial });
         // The uplines' rebates on it accrue in the same transaction (once per bet and earner).
         await accrueRebates(tx, {
           betRef: String(bet.id),
           bettorId: player.id,
-          gameType: played?.gameType ?? '',
+          gameType,
           betMinor: bet.amount,
           demo: player.trial,
           at: new Date(),

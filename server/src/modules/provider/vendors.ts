@@ -3,7 +3,8 @@ import { INHOUSE_VENDOR, inhouseSlug } from '@sorte/contracts/games/inhouse-rule
 import type { WalletMode } from '@sorte/contracts/games/routes';
 import type { Env } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
-import { providerVendor, vendor } from '../../db/schema/index';
+import { providerVendor } from '../../db/schema/index';
+import { catalogueVendorNames } from '../games/index';
 import type { AuditContext, OpsService } from '../ops/index';
 import { AppError } from '../../lib/app-error';
 import { vendorSecret } from './secrets';
@@ -138,7 +139,7 @@ export class ProviderVendors {
   /** Every catalogue vendor code and integration code with its settings (operator list). */
   async list() {
     const [catalogue, rows] = await Promise.all([
-      this.db.selectDistinct({ code: vendor.code, name: vendor.name }).from(vendor).orderBy(vendor.code),
+      catalogueVendorNames(this.db),
       this.db.select().from(providerVendor),
     ]);
     const byCode = new Map(rows.map((r) => [r.code, r]));

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currencySymbol, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { pickTranslation, toLocale, type Locale } from '@sorte/contracts/common/locale';
-import { game } from '../../db/schema/index';
+import { gameByCode } from '../games/index';
 import { AppError } from '../../lib/app-error';
 import {
   createProviderClient,
@@ -76,11 +75,7 @@ export class VendorSimulator {
 
   /** The vendor's own catalogue knowledge of a game (name, minimum bet). */
   private async gameInfo(gameCode: string, locale: Locale) {
-    const [row] = await this.app.database.db
-      .select({ gameName: game.gameName, minBet: game.minBet, vendor: game.vendor })
-      .from(game)
-      .where(eq(game.gameCode, gameCode))
-      .limit(1);
+    const row = await gameByCode(this.app.database.db, gameCode);
     const base = row && row.minBet > 0n ? row.minBet : FALLBACK_BASE;
     return {
       name: row ? pickTranslation(row.gameName, locale) : gameCode,
