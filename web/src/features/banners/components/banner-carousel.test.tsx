@@ -4,8 +4,10 @@ import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { mockApi } from '../../../testing/api';
 import { setTabHidden, stubIntersection } from '../../../testing/on-screen';
-import { renderWithProviders } from '../../../testing/render';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { bannersQueryOptions } from '../api/get-banners';
 import { BannerCarousel } from './banner-carousel';
+import { BannerPlaceholder } from './banner-placeholder';
 
 const banner = (id: number, patch: Partial<Banner> = {}): Banner => ({
   bannerId: String(id),
@@ -122,7 +124,7 @@ describe('BannerCarousel', () => {
       );
     }
 
-    // Only the first home slide loads eagerly.
+    // Only the first slide loads eagerly.
     const images = screen.getAllByRole('img');
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     restore();
@@ -231,7 +233,7 @@ describe('BannerCarousel', () => {
     restore();
   });
 
-  it('shows one slide per view elsewhere: no dots, every image lazy', async () => {
+  it('shows one slide per view elsewhere: no dots, the first image loaded eagerly and first', async () => {
     serveBanners([banner(1, { groupName: 'w_rng' }), banner(2, { groupName: 'w_rng' })]);
     renderCarousel('w_rng');
     // The first banner stands in (a carousel of its own) until the engine's chunk has loaded:
@@ -243,7 +245,9 @@ describe('BannerCarousel', () => {
       within(carousel)
         .getAllByRole('img')
         .map((img) => img.getAttribute('loading')),
-    ).toEqual(['lazy', 'lazy']);
+    ).toEqual(['eager', 'lazy']);
+    // The first banner is the page's largest paint on every page (index.html preloads it).
+    expect(within(carousel).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
   });
 });
 
@@ -287,5 +291,29 @@ describe('banner linkage', () => {
     await screen.findByRole('img', { name: 'Banner title 2' }, lazyChunk);
     expect(screen.getByRole('img', { name: 'Banner title 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerPlaceholder', () => {
+  it("shows the first banner's artwork when the page's banners came with the first view", () => {
+    const queryClient = createTestQueryClient();
+    const rng = (id: number) =>
+      banner(id, { groupName: 'w_rng', url: `/cdn/banners/rng-${id}.svg` });
+    queryClient.setQueryData(bannersQueryOptions('w_rng', 'en').queryKey, [rng(1), rng(2)]);
+    renderWithProviders(<BannerPlaceholder group="w_rng" />, { queryClient });
+    const images = screen.getByTestId('banner-placeholder').querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', '/cdn/banners/rng-1.svg');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    // Decorative while it stands in: the carousel's own slide names the banner.
+    expect(images[0]).toHaveAttribute('alt', '');
+    expect(screen.getByTestId('banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is an empty skeleton of the same box while no banners are known', () => {
+    renderWithProviders(<BannerPlaceholder group="w_home" />);
+    const placeholder = screen.getByTestId('banner-placeholder');
+    expect(placeholder.querySelector('img')).toBeNull();
+    expect(placeholder.querySelector('[class*="skeleton"]')).not.toBeNull();
   });
 });

@@ -19,7 +19,7 @@ function Banners({ group }: { group: BannerGroup }) {
   const { data: banners, isPending, isError } = useBanners(group, i18n.language);
   const centred = isCentred(group);
 
-  if (isPending) return <Placeholder centred={centred} />;
+  if (isPending) return <Placeholder group={group} />;
   // No banners (or none reachable): no empty box.
   if (isError || banners.length === 0) return null;
 
@@ -36,7 +36,7 @@ function Banners({ group }: { group: BannerGroup }) {
       <div className={frame.viewport}>
         <div className={clsx(frame.track, frame.static)}>
           <div className={clsx(frame.slide, frame.selected)} data-slide-index={0}>
-            <BannerSlide banner={first} imageBase={imageBase} priority={centred} />
+            <BannerSlide banner={first} imageBase={imageBase} priority />
           </div>
         </div>
       </div>
@@ -58,7 +58,7 @@ function Banners({ group }: { group: BannerGroup }) {
  */
 export function BannerCarousel({ group }: { group: BannerGroup }) {
   return (
-    <Suspense fallback={<Placeholder centred={isCentred(group)} />}>
+    <Suspense fallback={<Placeholder group={group} />}>
       <Banners group={group} />
     </Suspense>
   );

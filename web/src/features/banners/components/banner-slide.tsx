@@ -37,7 +37,7 @@ function BannerLink({ target, children }: { target: BannerTarget; children: Reac
 export interface BannerSlideProps {
   banner: Banner;
   imageBase: string;
-  /** The first home slide is the page's largest paint: load it at once and first. */
+  /** The first slide is the page's largest paint (index.html preloads it): load it at once and first. */
   priority?: boolean;
 }
 

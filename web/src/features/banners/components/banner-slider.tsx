@@ -100,11 +100,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
               aria-label={t('banners.position', { index: index + 1, count: banners.length })}
               data-slide-index={index}
             >
-              <BannerSlide
-                banner={banner}
-                imageBase={imageBase}
-                priority={centred && index === 0}
-              />
+              <BannerSlide banner={banner} imageBase={imageBase} priority={index === 0} />
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
-import { BannerPlaceholder, isCentred } from './banner-placeholder';
+import { BannerPlaceholder } from './banner-placeholder';
 
 // The strip's code (data, slides, links) is its own chunk, fetched at the first render; until it
 // arrives the placeholder holds the box, and the first banner's artwork is already on its way
@@ -12,7 +12,7 @@ const BannerCarousel = lazy(() =>
 /** The banner strip above a page, as the root layout renders it. */
 export function BannerStrip({ group }: { group: BannerGroup }) {
   return (
-    <Suspense fallback={<BannerPlaceholder centred={isCentred(group)} />}>
+    <Suspense fallback={<BannerPlaceholder group={group} />}>
       <BannerCarousel group={group} />
     </Suspense>
   );
