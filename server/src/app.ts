@@ -29,7 +29,7 @@ import {
 import { captchaRoutes } from './modules/captcha/index';
 import { Cashier } from './modules/cashier/index';
 import { cashierRoutes, opsCashierRoutes } from './modules/cashier/index';
-import { GamesService } from './modules/games/index';
+import { enabledCatalogue, GamesService } from './modules/games/index';
 import { gamesRoutes, opsGamesRoutes } from './modules/games/index';
 import { healthRoutes } from './modules/health/index';
 import { opsLedgerRoutes, walletRoutes } from './modules/ledger/index';
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('env', env);
   app.decorate('database', database);
-  const system = new SystemService(database.db);
+  const system = new SystemService(database.db, () => enabledCatalogue(database.db));
   app.decorate('system', system);
   const captcha = new CaptchaService(database.db, env.NODE_ENV === 'test');
   app.decorate('captcha', captcha);

@@ -18,6 +18,7 @@ import { creditMainFromHouse } from '../src/modules/ledger/index';
 import { verifyLedger } from '../src/modules/ledger/index';
 import { SystemService } from '../src/modules/system/index';
 import { transferVendorCodes } from '../src/modules/provider/index';
+import { enabledCatalogue } from '../src/modules/games/index';
 import { WalletService, type WalletCaller } from '../src/modules/ledger/index';
 
 const { values: args } = parseArgs({
@@ -88,9 +89,8 @@ async function transfers() {
   try {
     await database.migrate();
     await runSeeds(database.db, { demo: true });
-    const wallets = new WalletService(database.db, new SystemService(database.db), () =>
-      transferVendorCodes(database.db),
-    );
+    const system = new SystemService(database.db, () => enabledCatalogue(database.db));
+    const wallets = new WalletService(database.db, system, () => transferVendorCodes(database.db));
     const [hot] = await createFundedMembers(database, 1, 100_000_000n);
     const spread = await createFundedMembers(database, Number(args.wallets), 1_000_000n);
     // A vendor whose games play from their own wallet (the demo's transfer vendor).

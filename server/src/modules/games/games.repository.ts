@@ -83,6 +83,15 @@ export function catalogueVendorNames(db: Db | Tx) {
   return db.selectDistinct({ code: vendor.code, name: vendor.name }).from(vendor).orderBy(vendor.code);
 }
 
+/** The enabled categories (menu order) and vendors (their order, then code): the system module's configuration snapshot asks for them. */
+export async function enabledCatalogue(db: Db | Tx) {
+  const [categories, vendors] = await Promise.all([
+    db.select().from(gameCategory).where(eq(gameCategory.enabled, true)).orderBy(asc(gameCategory.sort)),
+    db.select().from(vendor).where(eq(vendor.enabled, true)).orderBy(asc(vendor.sort), asc(vendor.code)),
+  ]);
+  return { categories, vendors };
+}
+
 /** A game is listed when it, its vendor and its category are all enabled. */
 const listed = and(eq(game.enabled, true), eq(vendor.enabled, true), eq(gameCategory.enabled, true));
 

@@ -7,6 +7,7 @@ export { validateRows } from './games.import';
 export {
   catalogueMinBet,
   catalogueVendorNames,
+  enabledCatalogue,
   gameByCode,
   gameNameSql,
   gameTypeOf,

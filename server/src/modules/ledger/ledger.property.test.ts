@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { creditMainFromHouse } from './ledger.service';
 import { SystemService } from '../system/index';
 import { transferVendorCodes } from '../provider/index';
+import { enabledCatalogue } from '../games/index';
 import { WalletService, type WalletCaller } from './wallet.service';
 
 // Property tests of the ledger through the wallet service: random sequences of transfers,
@@ -26,7 +27,8 @@ beforeAll(async () => {
   await runSeeds(database.db, { demo: true });
   // Vendor wallets exist for transfer-mode vendors only (the demo has CQ9).
   await setWalletModes(database.db, { PG: 'transfer', EVO: 'transfer', JDB: 'transfer' });
-  wallets = new WalletService(database.db, new SystemService(database.db), () => transferVendorCodes(database.db));
+  const system = new SystemService(database.db, () => enabledCatalogue(database.db));
+  wallets = new WalletService(database.db, system, () => transferVendorCodes(database.db));
 });
 afterAll(async () => {
   await database.close();

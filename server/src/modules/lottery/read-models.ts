@@ -42,7 +42,11 @@ export function lotterySlipView<Alias extends string>(alias: Alias) {
 /** One row per draw: `id`, `issue_no`, `settled_at`. */
 export function lotteryIssueView<Alias extends string>(alias: Alias) {
   return qb
-    .select({ id: lotteryIssue.id, issueNo: lotteryIssue.issueNo, settledAt: lotteryIssue.settledAt })
+    .select({
+      id: lotteryIssue.id,
+      issueNo: lotteryIssue.issueNo,
+      settledAt: lotteryIssue.settledAt,
+    })
     .from(lotteryIssue)
     .as(alias);
 }

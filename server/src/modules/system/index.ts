@@ -6,7 +6,7 @@ export { contentSql, type ContentCollection, type ContentRow } from './content.r
 export { isValidRange } from './region';
 export { announcementView } from './read-models';
 export { settingsSql } from './settings.repository';
-export { brandCurrency } from './system.repository';
+export { brandCurrency, type EnabledCatalogue } from './system.repository';
 export { systemRoutes } from './system.routes';
 export { SystemService, domainOrigin, servingAddress } from './system.service';
 export { webManifestRoutes } from './web-manifest.routes';

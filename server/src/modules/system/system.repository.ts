@@ -6,15 +6,14 @@ import {
   brand,
   customerServicePath,
   featureFlag,
-  gameCategory,
   helpSection,
   regionRules,
   registrationField,
   resource,
   systemStatus,
-  vendor,
   whitelabelModule,
 } from '../../db/schema/index';
+import { visibleAnnouncements } from './read-models';
 
 /** The brand currency, read in the caller's transaction when given one (the ledger's book). */
 export async function brandCurrency(db: Db | Tx): Promise<string> {
@@ -23,13 +22,25 @@ export async function brandCurrency(db: Db | Tx): Promise<string> {
   return rows[0].currency;
 }
 
+/**
+ * The catalogue's enabled categories (in menu order) and vendors (in order, then by code): the
+ * games module owns them and answers this (its `enabledCatalogue`) for the configuration snapshot.
+ */
+export type EnabledCatalogue = () => Promise<{
+  categories: { code: string; route: string }[];
+  vendors: { code: string; category: string; vassalage: string; name: string }[];
+}>;
+
 /** SQL for the system configuration (read side). */
 export class SystemRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: EnabledCatalogue,
+  ) {}
 
   async loadConfigRows() {
     const db = this.db;
-    const [brandRows, statusRows, regionRows, flags, modules, fields, resources, csPaths, categories, vendors] =
+    const [brandRows, statusRows, regionRows, flags, modules, fields, resources, csPaths, { categories, vendors }] =
       await Promise.all([
         db.select().from(brand).limit(1),
         db.select().from(systemStatus).limit(1),
@@ -39,8 +50,7 @@ export class SystemRepository {
         db.select().from(registrationField),
         db.select().from(resource).where(eq(resource.enabled, true)).orderBy(asc(resource.sort), asc(resource.id)),
         db.select().from(customerServicePath).orderBy(asc(customerServicePath.sort), asc(customerServicePath.id)),
-        db.select().from(gameCategory).where(eq(gameCategory.enabled, true)).orderBy(asc(gameCategory.sort)),
-        db.select().from(vendor).where(eq(vendor.enabled, true)).orderBy(asc(vendor.sort), asc(vendor.code)),
+        this.catalogue(),
       ]);
     return { brandRows, statusRows, regionRows, flags, modules, fields, resources, csPaths, categories, vendors };
   }
@@ -65,14 +75,7 @@ export class SystemRepository {
       .select()
       .from(announcement)
       .where(
-        and(
-          eq(announcement.enabled, true),
-          eq(announcement.platform, 'W'),
-          eq(announcement.audience, 'PLAYERS'),
-          inArray(announcement.type, [...types]),
-          lte(announcement.publishedAt, now),
-          or(isNull(announcement.expiresAt), gt(announcement.expiresAt, now)),
-        ),
+        and(visibleAnnouncements('PLAYERS', now), eq(announcement.platform, 'W'), inArray(announcement.type, [...types])),
       )
       .orderBy(desc(announcement.publishedAt), desc(announcement.id))
       .limit(200);

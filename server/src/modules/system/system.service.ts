@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { AnswerCache, SerializedAnswer, serializeAnswer } from '../../lib/answer-cache';
 import { evaluateRegion, type RegionRuleSet } from './region';
-import { SystemRepository } from './system.repository';
+import { SystemRepository, type EnabledCatalogue } from './system.repository';
 
 export interface ConfigSnapshot {
   /**
@@ -166,11 +166,13 @@ export class SystemService {
   /** The visitor-independent part of the permission answer, per snapshot version. */
   private readonly permissionAnswers = new AnswerCache({ maxEntries: 1 });
 
+  /** `catalogue`: the games module's enabled categories and vendors (`enabledCatalogue`). */
   constructor(
     db: Db,
+    catalogue: EnabledCatalogue,
     private readonly now: () => number = Date.now,
   ) {
-    this.repo = new SystemRepository(db);
+    this.repo = new SystemRepository(db, catalogue);
   }
 
   /** Drops the cached configuration (after an operator change in this process). */
