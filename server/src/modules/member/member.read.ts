@@ -1,5 +1,6 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { member } from '../../db/schema/index';
+import { BRIEF_COLUMNS } from './member.repository';
 
 const qb = new QueryBuilder();
 
@@ -15,15 +16,7 @@ const qb = new QueryBuilder();
  */
 export function memberView<Alias extends string>(alias: Alias) {
   return qb
-    .select({
-      id: member.id,
-      username: member.username,
-      nickname: member.nickname,
-      accountType: member.accountType,
-      status: member.status,
-      uplineId: member.uplineId,
-      createdAt: member.createdAt,
-    })
+    .select({ ...BRIEF_COLUMNS, uplineId: member.uplineId, createdAt: member.createdAt })
     .from(member)
     .as(alias);
 }

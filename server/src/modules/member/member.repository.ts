@@ -8,6 +8,15 @@ export type NewMember = typeof member.$inferInsert;
 /** A member row as stored. */
 export type MemberRow = typeof member.$inferSelect;
 
+/** Who a member is, without credentials or contact data (`brief`, and the read model `memberView`). */
+export const BRIEF_COLUMNS = {
+  id: member.id,
+  username: member.username,
+  nickname: member.nickname,
+  accountType: member.accountType,
+  status: member.status,
+};
+
 /**
  * The member table's owner: every other module reads and writes members through this class.
  * Pass a transaction (`new MemberRepository(tx)`) to make a write part of the caller's transaction.
@@ -71,13 +80,7 @@ export class MemberRepository {
   /** Who a member is, without the credentials: id, username, nickname, account type and status. */
   async brief(id: number) {
     const [row] = await this.db
-      .select({
-        id: member.id,
-        username: member.username,
-        nickname: member.nickname,
-        accountType: member.accountType,
-        status: member.status,
-      })
+      .select(BRIEF_COLUMNS)
       .from(member)
       .where(eq(member.id, id))
       .limit(1);
