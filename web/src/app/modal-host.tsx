@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ui, useUi } from '../hooks/use-ui-store';
+import { RegisterPromoPlaceholder } from '../features/promotions/components/register-promo-placeholder';
 
 const AnnouncementModal = lazy(() =>
   import('../features/notices/components/announcement-modal').then((m) => ({
@@ -64,7 +65,7 @@ export function ModalHost() {
           open
           onClose={close}
           promotions={
-            <Suspense fallback={null}>
+            <Suspense fallback={<RegisterPromoPlaceholder />}>
               <RegisterPromotions onNavigate={close} />
             </Suspense>
           }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RegisterPage } from '../../features/auth/components/register-page';
+import { RegisterPromoPlaceholder } from '../../features/promotions/components/register-promo-placeholder';
 
 // The new_player promotions slider (features/promotions) loads in its own chunk.
 const RegisterPromotions = lazy(
@@ -11,7 +12,7 @@ export default function RegisterRoute() {
   return (
     <RegisterPage
       promotions={
-        <Suspense fallback={null}>
+        <Suspense fallback={<RegisterPromoPlaceholder />}>
           <RegisterPromotions />
         </Suspense>
       }

@@ -94,7 +94,10 @@ describe('PromotionsPage', () => {
     await user.click(within(chips).getByRole('button', { name: /VIP/ }));
     await waitFor(() => expect(screen.getAllByTestId('promo-card')).toHaveLength(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/promotions?category=vip');
-    expect(within(chips).getByRole('button', { name: /VIP/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chips).getByRole('button', { name: /VIP/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const last = new URL(fetchMock.mock.calls.at(-1)![0] as string, 'http://localhost');
     expect(last.searchParams.get('category')).toBe('vip');
     await user.click(within(chips).getByRole('button', { name: /All/ }));
@@ -132,13 +135,16 @@ describe('PromotionsPage', () => {
 describe('PromoDetailPage', () => {
   const detail: PromotionDetail = {
     ...promo(7, { title: 'Welcome pack' }),
-    content: '<p>Deposit <strong>now</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    content:
+      '<p>Deposit <strong>now</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
   };
 
   it('shows the cover, status, period and the sanitised content, with the way back', async () => {
     mockApi({ '/wps/promotions/7': { value: detail } });
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?id=7' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome pack' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome pack' }),
+    ).toBeInTheDocument();
     const content = await screen.findByTestId('promo-content');
     expect(content.querySelector('strong')).toHaveTextContent('now');
     expect(content.querySelector('script, img')).toBeNull();
@@ -167,7 +173,9 @@ describe('PromoDetailPage', () => {
 
   it('explains a promotion that has not started', async () => {
     mockApi({
-      '/wps/promotions/7': { value: { ...detail, status: 'coming_soon', startsAt: '2027-01-01T00:00:00Z' } },
+      '/wps/promotions/7': {
+        value: { ...detail, status: 'coming_soon', startsAt: '2027-01-01T00:00:00Z' },
+      },
     });
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?id=7' });
     expect(await screen.findByTestId('promo-note')).toHaveTextContent('has not started yet');
@@ -180,21 +188,28 @@ describe('PromoDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Promotion not found' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/may have ended/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all promotions' })).toHaveAttribute('href', '/promotions');
+    expect(screen.getByRole('link', { name: 'See all promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   });
 
   it('explains a link without an id (no call made)', () => {
     const fetchMock = mockApi({});
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail' });
     expect(screen.getByText(/doesn't say which promotion/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([u]) => (u as string).includes('/wps/promotions'))).toHaveLength(0);
+    expect(
+      fetchMock.mock.calls.filter(([u]) => (u as string).includes('/wps/promotions')),
+    ).toHaveLength(0);
   });
 });
 
 /** jsdom has no layout: a 400 px viewport and 400 px slides give one snap per slide. */
 function fakeLayout() {
   const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => 400);
-  const left = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+  const left = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return Number(this.dataset.slideIndex ?? 0) * 400;
   });
   return () => {
@@ -251,11 +266,31 @@ describe('RegisterPromotions (new_player slider)', () => {
     restore();
   });
 
+  it("holds the slider's box while the list loads, so the form below does not move", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const served = serveList([promo(1), promo(2)]);
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return served(...args);
+    });
+    renderWithProviders(<RegisterPromotions />, { route: '/register' });
+    expect(await screen.findByTestId('register-promo-placeholder')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.queryByTestId('register-promo-slider')).toBeNull();
+    answer();
+    expect(await screen.findByTestId('register-promo-slider')).toBeInTheDocument();
+    expect(screen.queryByTestId('register-promo-placeholder')).toBeNull();
+  });
+
   it('shows nothing without new_player promotions or with the promotions module off', async () => {
     const fetchMock = serveList([]);
     const { container } = renderWithProviders(<RegisterPromotions />, { route: '/register' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelector('[data-testid="register-promo-slider"]')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('register-promo-placeholder')).toBeNull());
 
     const off = serveList([promo(1), promo(2)]);
     renderWithProviders(<RegisterPromotions />, {
@@ -263,5 +298,6 @@ describe('RegisterPromotions (new_player slider)', () => {
       permission: withModules({ PROMOTIONS: false }),
     });
     expect(off).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('register-promo-placeholder')).toBeNull();
   });
 });

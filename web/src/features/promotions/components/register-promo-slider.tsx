@@ -9,6 +9,7 @@ import { useImageBase } from '../../../hooks/use-permission';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useNewPlayerPromotions } from '../api/promotions';
 import { coverUrl, promoDetailHref } from '../utils/promotion-format';
+import { RegisterPromoPlaceholder } from './register-promo-placeholder';
 import styles from './register-promo-slider.module.css';
 
 export interface RegisterPromoSliderProps {
@@ -102,7 +103,12 @@ function Carousel({
               data-slide-index={index}
               data-selected={index === selected || undefined}
             >
-              <Slide promotion={p} imageBase={imageBase} onNavigate={onNavigate} hidden={index !== selected} />
+              <Slide
+                promotion={p}
+                imageBase={imageBase}
+                onNavigate={onNavigate}
+                hidden={index !== selected}
+              />
             </div>
           ))}
         </div>
@@ -134,7 +140,9 @@ function Carousel({
 export function RegisterPromoSlider({ onNavigate }: RegisterPromoSliderProps) {
   const { t, i18n } = useTranslation('promotions');
   const imageBase = useImageBase();
-  const { data: promotions } = useNewPlayerPromotions(i18n.language);
+  const { data: promotions, isPending } = useNewPlayerPromotions(i18n.language);
+  // While the list loads, its box is held (the form below stays put); none, or an error: nothing.
+  if (isPending) return <RegisterPromoPlaceholder />;
   if (!promotions || promotions.length === 0) return null;
   const single = promotions.length === 1;
   return (
