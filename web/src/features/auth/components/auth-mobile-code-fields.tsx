@@ -16,7 +16,10 @@ export interface AuthMobileCodeFieldsProps extends Omit<
   required?: boolean;
 }
 
-/** Mobile number and SMS code for a visitor who is not logged in (code sent after the bot check). */
+/**
+ * Mobile number and SMS code for a visitor who is not logged in (code sent after the bot check),
+ * in the react-hook-form around it (see MobileCodeFields).
+ */
 export function AuthMobileCodeFields({ purpose, required, ...props }: AuthMobileCodeFieldsProps) {
   const { t } = useTranslation('auth');
   const mark = required ? ' *' : '';

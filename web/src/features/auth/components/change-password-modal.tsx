@@ -1,24 +1,33 @@
 import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { AUTH_ROUTES } from '@sorte/contracts/auth/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
 import formStyles from '../../../components/forms/form.module.css';
-import { TextField } from '../../../components/forms/text-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFlag } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
 import { authApi, MEMBER_INFO_QUERY_KEY, MEMBER_QUERY_KEY } from '../api/auth-api';
 import { errorText } from '../utils/error-text';
 import authStyles from './login-form.module.css';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import {
+  NEW_PASSWORD_SHAPE,
+  NewPasswordFields,
+  useNewPasswordCheck,
+  type NewPasswordValues,
+} from './new-password-fields';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -27,7 +36,7 @@ export interface ChangePasswordModalProps {
   forced?: boolean;
 }
 
-type Errors = { oldPassword?: string; newPassword?: string; confirmNewPassword?: string };
+type Values = NewPasswordValues & { oldPassword: string };
 
 /**
  * Change password (modal): old password (only when the account has one), new and
@@ -47,12 +56,27 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     queryFn: ({ signal }) => api.call<MemberInfo>(AUTH_ROUTES.memberInfo, { signal }),
     staleTime: 60_000,
   });
-  const [oldPassword, setOld] = useState('');
-  const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const needsOld = member.data?.hasPassword ?? true;
+  const checkNewPassword = useNewPasswordCheck();
+  const schema = useMemo(
+    () =>
+      z.object({ oldPassword: z.string(), ...NEW_PASSWORD_SHAPE }).superRefine((values, ctx) => {
+        if (needsOld && !values.oldPassword)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['oldPassword'],
+            message: tt('validation:required', { field: t('auth:password.old') }),
+          });
+        checkNewPassword(values, ctx);
+      }),
+    [needsOld, checkNewPassword, t, tt],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const pending = form.formState.isSubmitting;
 
   const endSession = async (note?: string) => {
     try {
@@ -66,33 +90,27 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     else onClose();
   };
 
-  const submit = async () => {
-    const next: Errors = newPassword.check();
-    if (needsOld && !oldPassword)
-      next.oldPassword = tt('validation:required', { field: t('auth:password.old') });
-    setErrors(next);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(next).length) return;
-    setPending(true);
     try {
       await authApi.changePassword({
-        ...(needsOld ? { oldPassword } : {}),
-        newPassword: newPassword.password,
-        confirmNewPassword: newPassword.confirm,
+        ...(needsOld ? { oldPassword: values.oldPassword } : {}),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       await endSession('passwordChanged');
     } catch (error) {
       const message = errorText(error, t);
-      const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
-      const placed = (['oldPassword', 'newPassword', 'confirmNewPassword'] as const).filter((f) =>
-        fields.includes(f),
-      );
-      if (placed.length) setErrors(Object.fromEntries(placed.map((f) => [f, message])));
-      else setFormError(message);
-    } finally {
-      setPending(false);
+      if (
+        !placeApiError(error, message, form.setError, [
+          'oldPassword',
+          'newPassword',
+          'confirmNewPassword',
+        ])
+      )
+        setFormError(message);
     }
-  };
+  });
 
   return (
     <Modal
@@ -107,60 +125,52 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
       {member.isPending ? (
         <Spinner label={t('common:status.loading')} />
       ) : (
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          {forced ? (
-            <p className={authStyles.notice} role="status" data-testid="password-expired-note">
-              <Icon name="announcement" size={18} />
-              <span>{t('auth:password.expired')}</span>
-            </p>
-          ) : null}
-          <FormError message={formError} testId="change-password-error" />
-          {needsOld ? (
-            <TextField
-              id={`${uid}-old`}
-              label={t('auth:password.old')}
-              placeholder={`${t('auth:password.oldPlaceholder')} *`}
-              value={oldPassword}
-              onChange={setOld}
-              error={errors.oldPassword}
-              password
-              autoComplete="current-password"
-              testId="old-password"
+        <FormProvider {...form}>
+          <form className={formStyles.form} noValidate onSubmit={(e) => void submit(e)}>
+            {forced ? (
+              <p className={authStyles.notice} role="status" data-testid="password-expired-note">
+                <Icon name="announcement" size={18} />
+                <span>{t('auth:password.expired')}</span>
+              </p>
+            ) : null}
+            <FormError message={formError} testId="change-password-error" />
+            {needsOld ? (
+              <FormTextField
+                control={form.control}
+                name="oldPassword"
+                id={`${uid}-old`}
+                label={t('auth:password.old')}
+                placeholder={`${t('auth:password.oldPlaceholder')} *`}
+                password
+                autoComplete="current-password"
+                testId="old-password"
+              />
+            ) : null}
+            <NewPasswordFields
+              id={uid}
+              testIds={{ newPassword: 'new-password', confirm: 'confirm-password' }}
             />
-          ) : null}
-          <NewPasswordFields
-            id={uid}
-            state={newPassword}
-            errors={errors}
-            testIds={{ newPassword: 'new-password', confirm: 'confirm-password' }}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            block
-            loading={pending}
-            data-testid="change-password-submit"
-          >
-            {t('auth:password.submit')}
-          </Button>
-          {locked ? (
             <Button
-              variant="ghost"
+              type="submit"
+              size="lg"
               block
-              onClick={() => void endSession()}
-              data-testid="change-password-logout"
+              loading={pending}
+              data-testid="change-password-submit"
             >
-              {t('auth:password.signOut')}
+              {t('auth:password.submit')}
             </Button>
-          ) : null}
-        </form>
+            {locked ? (
+              <Button
+                variant="ghost"
+                block
+                onClick={() => void endSession()}
+                data-testid="change-password-logout"
+              >
+                {t('auth:password.signOut')}
+              </Button>
+            ) : null}
+          </form>
+        </FormProvider>
       )}
     </Modal>
   );

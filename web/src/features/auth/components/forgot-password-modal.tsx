@@ -1,10 +1,20 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
 import styles from '../../../components/forms/form.module.css';
-import { useMobileCode } from '../../../components/forms/mobile-code-fields';
-import { TextField } from '../../../components/forms/text-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import {
+  MOBILE_CODE_DEFAULTS,
+  MOBILE_CODE_SHAPE,
+  mobileCodeBody,
+  useMobileCodeCheck,
+  type MobileCodeValues,
+} from '../../../components/forms/mobile-code-fields';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
@@ -12,13 +22,17 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useFlag } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
 import { AuthMobileCodeFields } from './auth-mobile-code-fields';
 import authStyles from './login-form.module.css';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import {
+  NEW_PASSWORD_SHAPE,
+  NewPasswordFields,
+  useNewPasswordCheck,
+  type NewPasswordValues,
+} from './new-password-fields';
 
 export interface ForgotPasswordModalProps {
   open: boolean;
@@ -26,7 +40,6 @@ export interface ForgotPasswordModalProps {
 }
 
 type Method = 'email' | 'mobile';
-type Errors = Record<string, string | null | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -71,43 +84,39 @@ export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps)
 function ByEmail() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const uid = useId();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: z
+          .string()
+          .trim()
+          .min(1, t('validation:required', { field: t('validation:fields.username') })),
+        email: z
+          .string()
+          .trim()
+          .min(1, t('validation:required', { field: t('validation:fields.email') }))
+          .regex(EMAIL, t('validation:pattern_3')),
+      }),
+    [t],
+  );
+  const form = useForm<{ username: string; email: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', email: '' },
+  });
 
-  const submit = async () => {
-    const next: Errors = {
-      username: username.trim()
-        ? null
-        : t('validation:required', { field: t('validation:fields.username') }),
-      email: !email.trim()
-        ? t('validation:required', { field: t('validation:fields.email') })
-        : EMAIL.test(email.trim())
-          ? null
-          : t('validation:pattern_3'),
-    };
-    setErrors(next);
+  const submit = form.handleSubmit(async ({ username, email }) => {
     setFormError(null);
-    if (next.username || next.email) return;
-    setPending(true);
     try {
-      await authApi.forgotByEmail({ username: username.trim(), email: email.trim() });
+      await authApi.forgotByEmail({ username, email });
       setSent(true);
     } catch (error) {
       const message = errorText(error, t);
-      if (error instanceof ApiError && (error.fields?.username || error.fields?.email))
-        setErrors({
-          username: error.fields.username ? message : null,
-          email: error.fields.email ? message : null,
-        });
-      else setFormError(message);
-    } finally {
-      setPending(false);
+      if (!placeApiError(error, message, form.setError, ['username', 'email']))
+        setFormError(message);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -121,71 +130,81 @@ function ByEmail() {
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void submit(e)}
       data-testid="forgot-email-form"
     >
       <p className={styles.label}>{t('auth:forgot.emailLead')}</p>
       <FormError message={formError} testId="forgot-error" />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         id={`${uid}-username`}
         label={t('validation:fields.username')}
         placeholder={`${t('auth:form.usernamePlaceholder')} *`}
-        value={username}
-        onChange={setUsername}
-        error={errors.username}
         icon="user"
         autoComplete="username"
         autoCapitalize="none"
         testId="forgot-username"
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="email"
         id={`${uid}-email`}
         label={t('validation:fields.email')}
         placeholder={`${t('auth:forgot.emailPlaceholder')} *`}
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
         icon="messages"
         type="email"
         autoComplete="email"
         testId="forgot-email"
       />
-      <Button type="submit" size="lg" block loading={pending} data-testid="forgot-email-submit">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={form.formState.isSubmitting}
+        data-testid="forgot-email-submit"
+      >
         {t('auth:forgot.sendLink')}
       </Button>
     </form>
   );
 }
 
+type ByMobileValues = MobileCodeValues & NewPasswordValues;
+
 function ByMobile({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(['auth', 'validation', 'common', 'errors']);
   const uid = useId();
   const navigate = useNavigate();
   const { complete } = useCompleteLogin();
-  const mobileCode = useMobileCode();
-  const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const checkMobileCode = useMobileCodeCheck(t('auth:form.codeRequired'));
+  const checkNewPassword = useNewPasswordCheck();
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          ...MOBILE_CODE_SHAPE,
+          ...NEW_PASSWORD_SHAPE,
+        })
+        .superRefine((values, ctx) => {
+          checkMobileCode(values, ctx);
+          checkNewPassword(values, ctx);
+        }),
+    [checkMobileCode, checkNewPassword],
+  );
+  const form = useForm<ByMobileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...MOBILE_CODE_DEFAULTS, newPassword: '', confirmNewPassword: '' },
+  });
 
-  const submit = async () => {
-    const next: Errors = {
-      ...mobileCode.check(t('auth:form.codeRequired')),
-      ...newPassword.check(),
-    };
-    setErrors(next);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
-    setPending(true);
     try {
       const result = await authApi.resetByPhone({
-        ...mobileCode.target,
-        verificationCode: mobileCode.codeValue,
-        newPassword: newPassword.password,
-        confirmNewPassword: newPassword.confirm,
+        ...mobileCodeBody(values),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       // After a phone reset the player is logged in and goes to /.
       await complete({ ...result, passwordExpired: false }, 'reset', () => {
@@ -194,51 +213,46 @@ function ByMobile({ onClose }: { onClose(): void }) {
       });
     } catch (error) {
       const message = errorText(error, t);
-      const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
-      const map: Record<string, string> = {
-        mobileNum: 'mobile',
-        verificationCode: 'code',
-        newPassword: 'newPassword',
-      };
-      const placed: Errors = {};
-      for (const f of fields) if (map[f]) placed[map[f]] = message;
-      if (Object.keys(placed).length) setErrors(placed);
-      else setFormError(message);
-    } finally {
-      setPending(false);
+      if (
+        !placeApiError(error, message, form.setError, [
+          'mobileNum',
+          'verificationCode',
+          'newPassword',
+        ])
+      )
+        setFormError(message);
     }
-  };
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="forgot-mobile-form"
-    >
-      <FormError message={formError} testId="forgot-error" />
-      <AuthMobileCodeFields
-        id={uid}
-        state={mobileCode}
-        purpose="resetPassword"
-        required
-        mobileError={errors.mobile}
-        codeError={errors.code}
-        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
-        testIds={{ mobile: 'forgot-mobile', code: 'forgot-sms-code' }}
-      />
-      <NewPasswordFields
-        id={uid}
-        state={newPassword}
-        errors={errors}
-        testIds={{ newPassword: 'forgot-new-password', confirm: 'forgot-confirm-password' }}
-      />
-      <Button type="submit" size="lg" block loading={pending} data-testid="forgot-mobile-submit">
-        {t('auth:forgot.reset')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="forgot-mobile-form"
+      >
+        <FormError message={formError} testId="forgot-error" />
+        <AuthMobileCodeFields
+          id={uid}
+          purpose="resetPassword"
+          required
+          testIds={{ mobile: 'forgot-mobile', code: 'forgot-sms-code' }}
+        />
+        <NewPasswordFields
+          id={uid}
+          testIds={{ newPassword: 'forgot-new-password', confirm: 'forgot-confirm-password' }}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={form.formState.isSubmitting}
+          data-testid="forgot-mobile-submit"
+        >
+          {t('auth:forgot.reset')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,58 +1,68 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/forms/text-field';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { usePermission } from '../../../hooks/use-permission';
 import { newPasswordErrors } from '../utils/new-password';
 
-/** State of a new password + confirmation pair (see NewPasswordFields). */
-export function useNewPassword() {
-  const { t } = useTranslation(['auth', 'validation']);
-  const permission = usePermission();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  return {
-    password,
-    setPassword,
-    confirm,
-    setConfirm,
-    /** The pair's errors by the registration rule of `password` (empty when both are fine). */
-    check: () => newPasswordErrors(t, permission.registration.rules.password, password, confirm),
-  };
+/** A form's new password and its confirmation, named as the API names them. */
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmNewPassword: string;
 }
 
-export type NewPasswordState = ReturnType<typeof useNewPassword>;
+/** The fields of `NewPasswordValues` in a form's zod object (their rule: `useNewPasswordCheck`). */
+export const NEW_PASSWORD_SHAPE = { newPassword: z.string(), confirmNewPassword: z.string() };
+
+/**
+ * The rule of a new password + confirmation pair, for the form schema's `superRefine`: the
+ * registration rule of `password` (start-up configuration), never the default, confirmation equal.
+ */
+export function useNewPasswordCheck() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const rule = usePermission().registration.rules.password;
+  return useCallback(
+    (values: NewPasswordValues, ctx: z.RefinementCtx) => {
+      const errors = newPasswordErrors(t, rule, values.newPassword, values.confirmNewPassword);
+      for (const [path, message] of Object.entries(errors))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    },
+    [t, rule],
+  );
+}
 
 export interface NewPasswordFieldsProps {
   /** Prefix of the inputs' ids (`<id>-new`, `<id>-confirm`). */
   id: string;
-  state: NewPasswordState;
-  errors: { newPassword?: string | null; confirmNewPassword?: string | null };
   testIds: { newPassword: string; confirm: string };
 }
 
-/** The new password and its confirmation, both with a show/hide toggle. */
-export function NewPasswordFields({ id, state, errors, testIds }: NewPasswordFieldsProps) {
+/**
+ * The new password and its confirmation, both with a show/hide toggle, in the react-hook-form
+ * around it (`FormProvider`, values `NewPasswordValues`).
+ */
+export function NewPasswordFields({ id, testIds }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
+  const { control } = useFormContext<NewPasswordValues>();
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name="newPassword"
         id={`${id}-new`}
         label={t('auth:password.new')}
         placeholder={`${t('auth:password.newPlaceholder')} *`}
-        value={state.password}
-        onChange={state.setPassword}
-        error={errors.newPassword}
         password
         autoComplete="new-password"
         testId={testIds.newPassword}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirmNewPassword"
         id={`${id}-confirm`}
         label={t('auth:password.confirm')}
         placeholder={`${t('auth:password.confirmPlaceholder')} *`}
-        value={state.confirm}
-        onChange={state.setConfirm}
-        error={errors.confirmNewPassword}
         password
         autoComplete="new-password"
         testId={testIds.confirm}

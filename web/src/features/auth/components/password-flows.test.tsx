@@ -61,6 +61,16 @@ describe('login form tabs', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-1');
   });
 
+  it('asks for the number and the code before logging in by SMS', async () => {
+    const api = mockApi();
+    const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the code from the SMS.')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/session/login')).toHaveLength(0);
+  });
+
   it('has no SMS tab without the flag, and opens forgot password', async () => {
     mockApi();
     const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />, {
@@ -116,6 +126,19 @@ describe('ForgotPasswordModal', () => {
     expect(init?.body).toBe('username=demo01&email=demo%40example.com');
   });
 
+  it('checks the number, the code and the new password before resetting by mobile', async () => {
+    const api = mockApi();
+    const { user } = renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} />);
+    await user.click(screen.getByRole('tab', { name: 'By mobile' }));
+    await user.type(screen.getByTestId('forgot-new-password'), 'Better#2027');
+    await user.type(screen.getByTestId('forgot-confirm-password'), 'Better#2028');
+    await user.click(screen.getByRole('button', { name: 'Reset and log in' }));
+    expect(await screen.findByText('Please enter your mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the code from the SMS.')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation entry is incorrect')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/member/password/verification')).toHaveLength(0);
+  });
+
   it('offers the mobile tab only with flag CHNGPASSVERIF3', () => {
     mockApi();
     renderWithProviders(<ForgotPasswordModal open onClose={vi.fn()} />, {
@@ -169,6 +192,36 @@ describe('ChangePasswordModal', () => {
 });
 
 describe('ResetPasswordModal', () => {
+  it('asks for a matching confirmation before calling', async () => {
+    sessionStorage.setItem('resetToken', 'mail-token');
+    const api = mockApi();
+    const { user } = renderWithProviders(<ResetPasswordModal open onClose={vi.fn()} />);
+    await user.type(screen.getByTestId('reset-new-password'), 'Better#2027');
+    await user.type(screen.getByTestId('reset-confirm-password'), 'Better#2028');
+    await user.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByText('Confirmation entry is incorrect')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/member/password/reset')).toHaveLength(0);
+  });
+
+  it("shows the server's new-password problem under that field", async () => {
+    sessionStorage.setItem('resetToken', 'mail-token');
+    mockApi({
+      '/wps/member/password/reset': {
+        status: 400,
+        code: 'PASSWORD_WEAK',
+        message: 'Choose a stronger password.',
+        fields: { newPassword: 'INVALID' },
+      },
+    });
+    const { user } = renderWithProviders(<ResetPasswordModal open onClose={vi.fn()} />);
+    await user.type(screen.getByTestId('reset-new-password'), 'Better#2027');
+    await user.type(screen.getByTestId('reset-confirm-password'), 'Better#2027');
+    await user.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByText('Choose a stronger password.')).toBeInTheDocument();
+    expect(screen.getByTestId('reset-new-password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('reset-error')).not.toBeInTheDocument();
+  });
+
   it('sets the new password with the mailed token, logs in and forgets the token', async () => {
     sessionStorage.setItem('resetToken', 'mail-token');
     const api = mockApi({ '/wps/member/password/reset': { value: RESULT } });

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginResult } from '@sorte/contracts/auth/session';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
 import styles from '../../../components/forms/form.module.css';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +18,12 @@ import { authApi } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
 import authStyles from './login-form.module.css';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import {
+  NEW_PASSWORD_SHAPE,
+  NewPasswordFields,
+  useNewPasswordCheck,
+  type NewPasswordValues,
+} from './new-password-fields';
 
 export interface ResetPasswordModalProps {
   open: boolean;
@@ -31,27 +40,29 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
   const navigate = useNavigate();
   const { complete } = useCompleteLogin();
   const [token] = useState(() => session.get(STORAGE_KEYS.resetToken) ?? '');
-  const newPassword = useNewPassword();
-  const [errors, setErrors] = useState<{ newPassword?: string; confirmNewPassword?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const checkNewPassword = useNewPasswordCheck();
+  const schema = useMemo(
+    () => z.object(NEW_PASSWORD_SHAPE).superRefine(checkNewPassword),
+    [checkNewPassword],
+  );
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
 
   const close = () => {
     session.remove(STORAGE_KEYS.resetToken);
     onClose();
   };
 
-  const submit = async () => {
-    const next = newPassword.check();
-    setErrors(next);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(next).length) return;
-    setPending(true);
     try {
       const result: LoginResult = await authApi.resetByToken({
         resetToken: token,
-        newPassword: newPassword.password,
-        confirmNewPassword: newPassword.confirm,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       session.remove(STORAGE_KEYS.resetToken);
       await complete({ ...result, passwordExpired: false }, 'reset', () => {
@@ -60,16 +71,12 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
       });
     } catch (error) {
       const message = errorText(error, t);
-      if (error instanceof ApiError && error.fields?.newPassword)
-        setErrors({ newPassword: message });
-      else setFormError(message);
+      if (!placeApiError(error, message, form.setError, ['newPassword'])) setFormError(message);
       // An unknown, used or expired link cannot work again: forget it (the modal offers a new one).
       if (error instanceof ApiError && error.fields?.resetToken)
         session.remove(STORAGE_KEYS.resetToken);
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -79,36 +86,35 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
       width={480}
       testId="reset-password-modal"
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className={styles.label}>{t('auth:reset.lead')}</p>
-        <FormError message={formError} testId="reset-error" />
-        <NewPasswordFields
-          id={uid}
-          state={newPassword}
-          errors={errors}
-          testIds={{ newPassword: 'reset-new-password', confirm: 'reset-confirm-password' }}
-        />
-        <Button type="submit" size="lg" block loading={pending} data-testid="reset-submit">
-          {t('auth:reset.submit')}
-        </Button>
-        <button
-          type="button"
-          className={authStyles.forgot}
-          onClick={() => {
-            session.remove(STORAGE_KEYS.resetToken);
-            ui.openModal('forgotPassword');
-          }}
-        >
-          {t('auth:reset.newLink')}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+          <p className={styles.label}>{t('auth:reset.lead')}</p>
+          <FormError message={formError} testId="reset-error" />
+          <NewPasswordFields
+            id={uid}
+            testIds={{ newPassword: 'reset-new-password', confirm: 'reset-confirm-password' }}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            block
+            loading={form.formState.isSubmitting}
+            data-testid="reset-submit"
+          >
+            {t('auth:reset.submit')}
+          </Button>
+          <button
+            type="button"
+            className={authStyles.forgot}
+            onClick={() => {
+              session.remove(STORAGE_KEYS.resetToken);
+              ui.openModal('forgotPassword');
+            }}
+          >
+            {t('auth:reset.newLink')}
+          </button>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginResult } from '@sorte/contracts/auth/session';
 import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
 import styles from '../../../components/forms/form.module.css';
-import { useMobileCode } from '../../../components/forms/mobile-code-fields';
+import {
+  MOBILE_CODE_DEFAULTS,
+  mobileCodeBody,
+  useMobileCodeSchema,
+  type MobileCodeValues,
+} from '../../../components/forms/mobile-code-fields';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
@@ -16,57 +23,47 @@ export function SmsLoginForm({ onSuccess }: { onSuccess(result: LoginResult): vo
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const { complete } = useCompleteLogin();
   const uid = useId();
-  const mobileCode = useMobileCode();
-  const [errors, setErrors] = useState<{ mobile?: string | null; code?: string | null }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const schema = useMobileCodeSchema(t('auth:form.codeRequired'));
+  const form = useForm<MobileCodeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: MOBILE_CODE_DEFAULTS,
+  });
+  const pending = form.formState.isSubmitting;
 
-  const submit = async () => {
-    const next = mobileCode.check(t('auth:form.codeRequired'));
-    setErrors(next);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (next.mobile || next.code) return;
-    setPending(true);
     try {
-      const result = await authApi.login({
-        type: 'sms',
-        ...mobileCode.target,
-        verificationCode: mobileCode.codeValue,
-      });
+      const result = await authApi.login({ type: 'sms', ...mobileCodeBody(values) });
       await complete(result, 'sms', () => onSuccess(result));
     } catch (error) {
       const message = errorText(error, t);
-      if (error instanceof ApiError && error.fields?.verificationCode) setErrors({ code: message });
-      else if (error instanceof ApiError && error.fields?.mobileNum) setErrors({ mobile: message });
-      else setFormError(message);
-    } finally {
-      setPending(false);
+      // When the server names both, the code's problem is the one shown.
+      const placed =
+        placeApiError(error, message, form.setError, ['verificationCode']) ||
+        placeApiError(error, message, form.setError, ['mobileNum']);
+      if (!placed) setFormError(message);
     }
-  };
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="sms-login-form"
-    >
-      <FormError message={formError} testId="login-error" />
-      <AuthMobileCodeFields
-        id={uid}
-        state={mobileCode}
-        purpose="login"
-        mobileError={errors.mobile}
-        codeError={errors.code}
-        onMobileChecked={(mobile) => setErrors((e) => ({ ...e, mobile }))}
-        testIds={{ mobile: 'login-mobile', code: 'login-sms-code' }}
-      />
-      <Button type="submit" size="lg" block loading={pending} className={styles.submit}>
-        {pending ? t('auth:form.submitting') : t('auth:form.submit')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="sms-login-form"
+      >
+        <FormError message={formError} testId="login-error" />
+        <AuthMobileCodeFields
+          id={uid}
+          purpose="login"
+          testIds={{ mobile: 'login-mobile', code: 'login-sms-code' }}
+        />
+        <Button type="submit" size="lg" block loading={pending} className={styles.submit}>
+          {pending ? t('auth:form.submitting') : t('auth:form.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,52 +1,48 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import styles from './security-centre.module.css';
 
 /**
- * Submit state shared by the security centre's small forms: field errors from the server's
- * `fields` (its translated message under each named field), other failures as a form error;
- * member info reloads after success.
+ * Submit of the security centre's small react-hook-form forms: field errors from the server's
+ * `fields` (its translated message under each of `fieldNames` it names), other failures as a
+ * form error; member info reloads after success.
  */
-export function useMemberForm<F extends string>(fieldNames: readonly F[]) {
+export function useMemberForm<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fieldNames: readonly FieldPath<T>[],
+) {
   const { t } = useTranslation('member');
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<F, string | null>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const run = async (call: () => Promise<unknown>, onDone: () => void) => {
-    setFormError(null);
-    setPending(true);
-    try {
-      await call();
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      onDone();
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.status > 0 && error.message
-          ? error.message
-          : t('security.failed');
-      const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
-      const placed = fieldNames.filter((f) => fields.includes(f));
-      if (placed.length)
-        setErrors(
-          Object.fromEntries(placed.map((f) => [f, message])) as Partial<Record<F, string>>,
-        );
-      else setFormError(message);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { errors, setErrors, formError, pending, run };
+  /** The form's submit handler: checks the form's rules, then `call`, then `onDone`. */
+  const submit = (call: (values: T) => Promise<unknown>, onDone: () => void) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await call(values);
+        await queryClient.invalidateQueries({ queryKey: ['member'] });
+        onDone();
+      } catch (error) {
+        const message =
+          error instanceof ApiError && error.status > 0 && error.message
+            ? error.message
+            : t('security.failed');
+        if (!placeApiError(error, message, form.setError, fieldNames)) setFormError(message);
+      }
+    });
+  return { formError, pending: form.formState.isSubmitting, submit };
 }
 
 export interface MemberFormProps {
-  /** Runs on submit (the page does not reload). */
-  onSubmit(): void;
+  /** The submit handler (`useMemberForm().submit`; the page does not reload). */
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
   formError: string | null;
   pending: boolean;
   testIds: { form: string; error: string; submit: string };
@@ -60,10 +56,7 @@ export function MemberForm({ onSubmit, formError, pending, testIds, children }: 
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={(e) => void onSubmit(e)}
       data-testid={testIds.form}
     >
       <FormError message={formError} testId={testIds.error} />

@@ -1,19 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberInfo } from '@sorte/contracts/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/forms/text-field';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { invalidateWallet } from '../../../hooks/use-wallet';
 import { memberApi } from '../api/member-api';
 import { MemberForm, useMemberForm } from './member-form';
 
 const PIN = /^[0-9]{6}$/;
-const FIELDS = [
-  'password',
-  'oldPaymentPassword',
-  'newPaymentPassword',
-  'confirmPaymentPassword',
-] as const;
+const PIN_RULE = 'member:security.payment.pinRule';
+
+/** The form's rule: setting asks for the login password, changing for the old PIN. */
+const paymentPasswordSchema = (changing: boolean) =>
+  z
+    .object({
+      password: z.string(),
+      oldPaymentPassword: z.string(),
+      newPaymentPassword: z.string().regex(PIN, PIN_RULE),
+      confirmPaymentPassword: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (changing && !PIN.test(values.oldPaymentPassword)) issue('oldPaymentPassword', PIN_RULE);
+      if (!changing && !values.password) issue('password', 'member:security.required');
+      if (values.confirmPaymentPassword !== values.newPaymentPassword)
+        issue('confirmPaymentPassword', 'member:security.mismatch');
+    });
+type PaymentPasswordValues = z.infer<ReturnType<typeof paymentPasswordSchema>>;
 
 /** Sets (confirmed by the login password) or changes (old PIN) the 6-digit payment password. */
 export function PaymentPasswordForm({
@@ -27,48 +44,41 @@ export function PaymentPasswordForm({
   const uid = useId();
   const queryClient = useQueryClient();
   const changing = member.hasPaymentPassword;
-  const [values, setValues] = useState({
-    password: '',
-    oldPaymentPassword: '',
-    newPaymentPassword: '',
-    confirmPaymentPassword: '',
+  const schema = useMemo(() => paymentPasswordSchema(changing), [changing]);
+  const form = useForm<PaymentPasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      password: '',
+      oldPaymentPassword: '',
+      newPaymentPassword: '',
+      confirmPaymentPassword: '',
+    },
   });
-  const { errors, setErrors, formError, pending, run } = useMemberForm(FIELDS);
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = () => {
-    const next: Partial<Record<(typeof FIELDS)[number], string>> = {};
-    if (changing && !PIN.test(values.oldPaymentPassword))
-      next.oldPaymentPassword = t('security.payment.pinRule');
-    if (!changing && !values.password) next.password = t('security.required');
-    if (!PIN.test(values.newPaymentPassword))
-      next.newPaymentPassword = t('security.payment.pinRule');
-    if (values.confirmPaymentPassword !== values.newPaymentPassword)
-      next.confirmPaymentPassword = t('security.mismatch');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    void run(
-      () =>
-        memberApi.paymentPassword({
-          ...(changing
-            ? { oldPaymentPassword: values.oldPaymentPassword }
-            : { password: values.password }),
-          newPaymentPassword: values.newPaymentPassword,
-          confirmPaymentPassword: values.confirmPaymentPassword,
-        }),
-      () => {
-        // The withdraw page (a wallet query) asks for a payment password until it learns of it.
-        void invalidateWallet(queryClient);
-        onDone(t('security.payment.done'));
-      },
-    );
-  };
+  const { formError, pending, submit } = useMemberForm(form, [
+    'password',
+    'oldPaymentPassword',
+    'newPaymentPassword',
+    'confirmPaymentPassword',
+  ]);
 
   const pin = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off', password: true };
   return (
     <MemberForm
-      onSubmit={submit}
+      onSubmit={submit(
+        (values) =>
+          memberApi.paymentPassword({
+            ...(changing
+              ? { oldPaymentPassword: values.oldPaymentPassword }
+              : { password: values.password }),
+            newPaymentPassword: values.newPaymentPassword,
+            confirmPaymentPassword: values.confirmPaymentPassword,
+          }),
+        () => {
+          // The withdraw page (a wallet query) asks for a payment password until it learns of it.
+          void invalidateWallet(queryClient);
+          onDone(t('security.payment.done'));
+        },
+      )}
       formError={formError}
       pending={pending}
       testIds={{
@@ -78,45 +88,41 @@ export function PaymentPasswordForm({
       }}
     >
       {changing ? (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="oldPaymentPassword"
           id={`${uid}-old`}
           label={t('security.payment.old')}
-          value={values.oldPaymentPassword}
-          onChange={set('oldPaymentPassword')}
-          error={errors.oldPaymentPassword}
           placeholder={`${t('security.payment.pinPlaceholder')} *`}
           testId="payment-old"
           {...pin}
         />
       ) : (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="password"
           id={`${uid}-login`}
           label={t('security.payment.loginPassword')}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
           placeholder={`${t('security.payment.loginPasswordPlaceholder')} *`}
           password
           autoComplete="current-password"
           testId="payment-login-password"
         />
       )}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="newPaymentPassword"
         id={`${uid}-new`}
         label={t('security.payment.new')}
-        value={values.newPaymentPassword}
-        onChange={set('newPaymentPassword')}
-        error={errors.newPaymentPassword}
         placeholder={`${t('security.payment.pinPlaceholder')} *`}
         testId="payment-new"
         {...pin}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="confirmPaymentPassword"
         id={`${uid}-confirm`}
         label={t('security.payment.confirm')}
-        value={values.confirmPaymentPassword}
-        onChange={set('confirmPaymentPassword')}
-        error={errors.confirmPaymentPassword}
         placeholder={`${t('security.payment.pinPlaceholder')} *`}
         testId="payment-confirm"
         {...pin}
