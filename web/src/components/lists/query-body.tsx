@@ -7,8 +7,10 @@ import { Spinner } from '../ui/spinner';
 import styles from './query-body.module.css';
 
 /**
- * A list's answer: a spinner while it loads, the translated error with a retry, else the page.
- * `ns` is the page's namespace, which has `loading`, `loadFailed` and `retry`.
+ * A query's answer: a spinner while it loads, the translated error with a retry, else the page.
+ * `ns` is the page's namespace, which has `loading`, `loadFailed` and `retry`. Without
+ * `children` it draws only the loading and failed states (a page that returns it until its
+ * query has data: `if (!query.isSuccess) return <QueryBody query={query} ns="…" />`).
  */
 export function QueryBody<T>({
   query,
@@ -17,7 +19,7 @@ export function QueryBody<T>({
 }: {
   query: UseQueryResult<T>;
   ns: string;
-  children: (data: T) => ReactNode;
+  children?: (data: T) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(ns);
   if (query.isPending) return <Spinner label={t('loading')} />;
@@ -33,5 +35,5 @@ export function QueryBody<T>({
       </div>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children?.(query.data)}</>;
 }

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryBody } from '../../../components/lists/query-body';
 import { usePermission } from '../../../hooks/use-permission';
-import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
 import { channelsQueryOptions, depositsQueryOptions } from '../api/cashier-api';
 import { CHANNEL_ICONS } from '../utils/channel-icons';
@@ -26,16 +24,7 @@ export function DepositPage() {
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  if (channels.isPending) return <Spinner label={t('loading')} />;
-  if (channels.isError)
-    return (
-      <div className={styles.loadFailed} role="alert">
-        <p>{errorMessage(channels.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
-        <Button variant="secondary" onClick={() => void channels.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (!channels.isSuccess) return <QueryBody query={channels} ns="cashier" />;
 
   const { currency, currencySymbol } = permission.brand;
   const symbol = channels.data.currency === currency ? currencySymbol : channels.data.currency;

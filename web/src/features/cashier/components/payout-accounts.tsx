@@ -5,20 +5,45 @@ import {
   type PayoutAccountType,
   type PixKeyType,
 } from '@sorte/contracts/wallet/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/forms/text-field';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { Button } from '../../../components/ui/button';
 import { dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { cashierApi, CASHIER_KEYS } from '../api/cashier-api';
 import styles from './cashier.module.css';
 
-type Field = 'bankCode' | 'bankName' | 'branch' | 'accountNumber' | 'holderName' | 'pixKey';
+const FIELDS = ['bankCode', 'bankName', 'branch', 'accountNumber', 'holderName', 'pixKey'] as const;
+type Field = (typeof FIELDS)[number];
+const REQUIRED: Record<PayoutAccountType, readonly Field[]> = {
+  PIX: ['pixKey', 'holderName'],
+  BANK: ['bankCode', 'bankName', 'accountNumber', 'holderName'],
+};
+
+/** A new payout account as typed: the fields of its type filled, the holder's name 2+ letters. */
+const PayoutAccountSchema = z
+  .object({
+    type: z.custom<PayoutAccountType>(),
+    pixKeyType: z.custom<PixKeyType>(),
+    ...(Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<Field, z.ZodString>),
+  })
+  .superRefine((values, ctx) => {
+    for (const f of REQUIRED[values.type])
+      if (!values[f].trim())
+        ctx.addIssue({ code: 'custom', path: [f], message: 'cashier:payout.required' });
+    const holder = values.holderName.trim();
+    if (holder && holder.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['holderName'], message: 'cashier:payout.holderShort' });
+  });
+type PayoutAccountValues = z.infer<typeof PayoutAccountSchema>;
 
 /** The bound payout accounts (bank or PIX) with delete, and the form to add one. */
 export function PayoutAccounts({
@@ -125,40 +150,34 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
   const { t, i18n } = useTranslation('cashier');
   const uid = useId();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<PayoutAccountType>('PIX');
-  const [pixKeyType, setPixKeyType] = useState<PixKeyType>('CPF');
-  const [values, setValues] = useState<Record<Field, string>>({
-    bankCode: '',
-    bankName: '',
-    branch: '',
-    accountNumber: '',
-    holderName: payeeName ?? '',
-    pixKey: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (key: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const form = useForm<PayoutAccountValues>({
+    resolver: zodResolver(PayoutAccountSchema),
+    defaultValues: {
+      type: 'PIX',
+      pixKeyType: 'CPF',
+      bankCode: '',
+      bankName: '',
+      branch: '',
+      accountNumber: '',
+      holderName: payeeName ?? '',
+      pixKey: '',
+    },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const pixKeyType = useWatch({ control: form.control, name: 'pixKeyType' });
 
-  const save = async () => {
-    const required: Field[] =
-      type === 'PIX'
-        ? ['pixKey', 'holderName']
-        : ['bankCode', 'bankName', 'accountNumber', 'holderName'];
-    const next: Partial<Record<Field, string>> = {};
-    for (const f of required) if (!values[f].trim()) next[f] = t('payout.required');
-    if (values.holderName.trim() && values.holderName.trim().length < 2)
-      next.holderName = t('payout.holderShort');
-    setErrors(next);
-    if (Object.keys(next).length) return;
+  const save = form.handleSubmit(async (values) => {
     const body: PayoutAccountInput =
-      type === 'PIX'
-        ? { type, pixKeyType, pixKey: values.pixKey.trim(), holderName: values.holderName.trim() }
+      values.type === 'PIX'
+        ? {
+            type: values.type,
+            pixKeyType: values.pixKeyType,
+            pixKey: values.pixKey.trim(),
+            holderName: values.holderName.trim(),
+          }
         : {
-            type,
+            type: values.type,
             bankCode: values.bankCode.trim(),
             bankName: values.bankName.trim(),
             accountNumber: values.accountNumber.trim(),
@@ -166,29 +185,22 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
             ...(values.branch.trim() ? { branch: values.branch.trim() } : {}),
           };
     setFormError(null);
-    setPending(true);
     try {
       await cashierApi.addPayoutAccount(body);
       await queryClient.invalidateQueries({ queryKey: CASHIER_KEYS.withdrawInfo });
       onDone();
     } catch (e) {
       const message = errorMessage(e, i18n.t.bind(i18n), t('failed'));
-      const fields = e instanceof ApiError ? Object.keys(e.fields ?? {}) : [];
-      const placed = fields.filter((f): f is Field => f in values);
-      if (placed.length) setErrors(Object.fromEntries(placed.map((f) => [f, message])));
-      else setFormError(message);
-    } finally {
-      setPending(false);
+      if (!placeApiError(e, message, form.setError, FIELDS)) setFormError(message);
     }
-  };
+  });
 
   const field = (key: Field, extra: { hint?: string; inputMode?: 'numeric' | 'text' } = {}) => (
-    <TextField
+    <FormTextField
+      control={form.control}
+      name={key}
       id={`${uid}-${key}`}
       label={t(`payout.fields.${key}`)}
-      value={values[key]}
-      onChange={set(key)}
-      error={errors[key]}
       autoComplete="off"
       testId={`payout-${key}`}
       {...extra}
@@ -199,10 +211,7 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={(e) => void save(e)}
       data-testid="payout-form"
     >
       <Tabs<PayoutAccountType>
@@ -212,7 +221,7 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
           { key: 'BANK', label: t('payout.bank') },
         ]}
         value={type}
-        onChange={setType}
+        onChange={(next) => form.setValue('type', next)}
         testId="payout-type"
       />
       {type === 'PIX' ? (
@@ -224,8 +233,7 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
             <select
               id={`${uid}-pixType`}
               className={styles.select}
-              value={pixKeyType}
-              onChange={(e) => setPixKeyType(e.target.value as PixKeyType)}
+              {...form.register('pixKeyType')}
             >
               {PIX_KEY_TYPES.map((k) => (
                 <option key={k} value={k}>
@@ -257,7 +265,7 @@ function AddPayoutAccount({ payeeName, onDone }: { payeeName: string | null; onD
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={pending} data-testid="payout-save">
+        <Button type="submit" loading={form.formState.isSubmitting} data-testid="payout-save">
           {t('payout.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

@@ -90,6 +90,22 @@ describe('withdraw page', () => {
     expect(screen.getByText('Reason: Name mismatch')).toBeInTheDocument();
   });
 
+  it('shows a failed load with the shared retry, which loads the page again', async () => {
+    let failing = true;
+    mockApi({
+      '/wps/v2/transaction/withdraw/info': () =>
+        failing
+          ? { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try again in a moment.' }
+          : { value: INFO },
+      '/wps/v2/transaction/withdraw': page([]),
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('R$ 1,000.00');
+  });
+
   it('sends amount, payout account and PIN with an Idempotency-Key', async () => {
     const api = mockApi({
       '/wps/v2/transaction/withdraw/info': { value: INFO },
@@ -180,6 +196,45 @@ describe('withdraw page', () => {
     });
   });
 
+  it('checks a bank account before calling and shows the server problem under its field', async () => {
+    const api = mockApi({
+      '/wps/v2/transaction/withdraw/info': {
+        value: { ...INFO, payoutAccounts: [], payeeName: null },
+      },
+      '/wps/v2/transaction/withdraw': page([]),
+      '/wps/v2/payout-accounts': {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Unknown bank code.',
+        fields: { bankCode: 'INVALID_VALUE' },
+      },
+    });
+    const { user } = renderWithProviders(<WithdrawPage onNavigate={vi.fn()} />);
+    await user.click(await screen.findByTestId('payout-add'));
+    await user.click(screen.getByRole('tab', { name: 'Bank account' }));
+    await user.type(screen.getByTestId('payout-holderName'), 'D');
+    await user.click(screen.getByTestId('payout-save'));
+    expect(
+      await screen.findByText('Enter the full name of the account holder.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    expect(callsTo(api, '/wps/v2/payout-accounts')).toHaveLength(0);
+    await user.type(screen.getByTestId('payout-holderName'), 'emo Player');
+    await user.type(screen.getByTestId('payout-bankCode'), '999');
+    await user.type(screen.getByTestId('payout-bankName'), 'Banco');
+    await user.type(screen.getByTestId('payout-accountNumber'), '12345');
+    await user.click(screen.getByTestId('payout-save'));
+    expect(await screen.findByText('Unknown bank code.')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-bankCode')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(callsTo(api, '/wps/v2/payout-accounts')[0])).toEqual({
+      type: 'BANK',
+      bankCode: '999',
+      bankName: 'Banco',
+      accountNumber: '12345',
+      holderName: 'Demo Player',
+    });
+  });
+
   it('words a paid withdrawal as paid and asks whether the money arrived; Yes confirms all of it', async () => {
     const api = mockApi({
       '/wps/v2/transaction/withdraw/info': { value: INFO },
@@ -207,7 +262,12 @@ describe('withdraw page', () => {
   it('asks about the rest after a partial receipt', async () => {
     const partial: Withdrawal = {
       ...PAID,
-      receipt: { ...PAID.receipt, status: 'RECEIVED', receivedAmount: '200.00', remainingAmount: '98.00' },
+      receipt: {
+        ...PAID.receipt,
+        status: 'RECEIVED',
+        receivedAmount: '200.00',
+        remainingAmount: '98.00',
+      },
     };
     mockApi({
       '/wps/v2/transaction/withdraw/info': { value: INFO },
@@ -218,7 +278,9 @@ describe('withdraw page', () => {
     expect(within(item).getByTestId('received-77')).toHaveTextContent('R$ 200.00');
     expect(within(item).getByTestId('remaining-77')).toHaveTextContent('R$ 98.00');
     expect(within(item).getByTestId('receipt-status-77')).toHaveTextContent('Partly received');
-    expect(within(item).getByRole('group', { name: 'Did the remaining R$ 98.00 arrive?' })).toBeInTheDocument();
+    expect(
+      within(item).getByRole('group', { name: 'Did the remaining R$ 98.00 arrive?' }),
+    ).toBeInTheDocument();
   });
 
   it('confirms the receipt of a paid withdrawal: part received, then not received with proof', async () => {

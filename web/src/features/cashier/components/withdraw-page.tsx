@@ -2,11 +2,9 @@ import { formatMoney, toMinor } from '@sorte/contracts/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryBody } from '../../../components/lists/query-body';
 import { usePermission } from '../../../hooks/use-permission';
-import { errorMessage } from '../../../utils/error-message';
 import { withdrawInfoQueryOptions } from '../api/cashier-api';
 import type { MemberCentrePageKey } from '../utils/navigate';
 import { PayoutAccounts } from './payout-accounts';
@@ -24,16 +22,7 @@ export function WithdrawPage({ onNavigate }: { onNavigate(page: MemberCentrePage
   const [problem, setProblem] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  if (info.isPending) return <Spinner label={t('loading')} />;
-  if (info.isError)
-    return (
-      <div className={styles.loadFailed} role="alert">
-        <p>{errorMessage(info.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (!info.isSuccess) return <QueryBody query={info} ns="cashier" />;
 
   const data = info.data;
   const { currency, currencySymbol } = permission.brand;

@@ -3,9 +3,8 @@ import type { Withdrawal } from '@sorte/contracts/wallet/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryBody } from '../../../components/lists/query-body';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../utils/error-message';
 import { formatDateTime } from '../../../utils/format';
 import { withdrawalsQueryOptions } from '../api/cashier-api';
 import { ReceiptForm, ReceiptQuestion } from './receipt-form';
@@ -34,13 +33,7 @@ export function WithdrawalList({
     formatMoney(value, i18n.resolvedLanguage ?? i18n.language, currencySymbol);
 
   let body;
-  if (query.isPending) body = <Spinner label={t('loading')} size={24} />;
-  else if (query.isError)
-    body = (
-      <p className={styles.formError} role="alert">
-        {errorMessage(query.error, i18n.t.bind(i18n), t('loadFailed'))}
-      </p>
-    );
+  if (!query.isSuccess) body = <QueryBody query={query} ns="cashier" />;
   else if (query.data.list.length === 0)
     body = <p className={styles.muted}>{t('requests.none')}</p>;
   else

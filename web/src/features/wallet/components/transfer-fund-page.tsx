@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryBody } from '../../../components/lists/query-body';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { useImageBase, usePermission } from '../../../hooks/use-permission';
 import { invalidateWallet } from '../../../hooks/use-wallet';
@@ -34,16 +34,7 @@ export function TransferFundPage() {
   const { currency, currencySymbol } = permission.brand;
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
-  if (wallets.isPending) return <Spinner label={t('loading')} />;
-  if (wallets.isError)
-    return (
-      <div className={styles.loadFailed} role="alert">
-        <p>{errorMessage(wallets.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
-        <Button variant="secondary" onClick={() => void wallets.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (!wallets.isSuccess) return <QueryBody query={wallets} ns="wallet" />;
 
   const list = wallets.data.list;
   const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;

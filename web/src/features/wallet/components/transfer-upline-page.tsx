@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryBody } from '../../../components/lists/query-body';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { usePermission } from '../../../hooks/use-permission';
 import { uplineQueryOptions } from '../../../hooks/use-wallet';
@@ -37,22 +37,8 @@ export function TransferUplinePage() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
-  if (upline.isPending || wallets.isPending) return <Spinner label={t('loading')} />;
-  if (upline.isError || wallets.isError)
-    return (
-      <div className={styles.loadFailed} role="alert">
-        <p>{errorMessage(upline.error ?? wallets.error, i18n.t.bind(i18n), t('loadFailed'))}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void upline.refetch();
-            void wallets.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (!upline.isSuccess) return <QueryBody query={upline} ns="wallet" />;
+  if (!wallets.isSuccess) return <QueryBody query={wallets} ns="wallet" />;
 
   const { currency, currencySymbol } = permission.brand;
   const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
