@@ -22,9 +22,11 @@ const isProblem = (text: string): text is AmountProblem => PROBLEMS.includes(tex
 /**
  * The zod rule of a money amount (contracts' `checkAmount`: positive, at most two decimals,
  * within `limits`). Its issue message is the problem's code, which `MoneyField` translates.
+ * `optional`: nothing typed passes too.
  */
-export const amountRule = (limits: AmountLimits = {}) =>
+export const amountRule = (limits: AmountLimits = {}, { optional = false } = {}) =>
   z.string().superRefine((value, ctx) => {
+    if (optional && value.trim() === '') return;
     const checked = checkAmount(value, limits);
     if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.problem });
   });

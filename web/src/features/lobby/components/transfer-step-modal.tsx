@@ -1,18 +1,20 @@
 import { checkAmount, formatAmount, fromMinor, toMinor } from '@sorte/contracts/common/money';
 import { MAIN_WALLET } from '@sorte/contracts/wallet/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMoneySubmit } from '../../../hooks/use-money-submit';
 import { usePermission } from '../../../hooks/use-permission';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { walletApi, walletsQueryOptions } from '../../../lib/wallet-api';
-import { useAmountProblemText } from '../../../components/forms/use-amount-problem-text';
 import type { TransferStepState } from '../hooks/use-game-launcher';
 import styles from './transfer-step-modal.module.css';
 
@@ -40,21 +42,44 @@ export function TransferStepModal({ step, onCancel, ...rest }: TransferStepModal
       width={480}
       testId="transfer-step"
     >
-      {step ? <TransferStep key={`${step.input.nodeId}:${step.input.roomId ?? ''}`} step={step} onCancel={onCancel} {...rest} /> : null}
+      {step ? (
+        <TransferStep
+          key={`${step.input.nodeId}:${step.input.roomId ?? ''}`}
+          step={step}
+          onCancel={onCancel}
+          {...rest}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function TransferStep({ step, onConfirm, onCancel, launching }: TransferStepModalProps & { step: TransferStepState }) {
+function TransferStep({
+  step,
+  onConfirm,
+  onCancel,
+  launching,
+}: TransferStepModalProps & { step: TransferStepState }) {
   const { t, i18n } = useTranslation('lobby');
   const uid = useId();
   const permission = usePermission();
   const wallets = useQuery(walletsQueryOptions());
-  const amountText = useAmountProblemText();
   const { submit, pending } = useMoneySubmit();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const balanceOf = (wallet: string) =>
+    toMinor(wallets.data?.list.find((w) => w.wallet === wallet)?.balance ?? '0.00');
+  const main = balanceOf(MAIN_WALLET);
+  const inWallet = balanceOf(step.vendor);
+  // Nothing typed is fine when the vendor wallet holds something already (play with that).
+  const schema = useMemo(
+    () => z.object({ amount: amountRule({ max: main }, { optional: inWallet > 0n }) }),
+    [main, inWallet],
+  );
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const money = (value: string) => formatAmount(value, i18n.resolvedLanguage ?? i18n.language);
 
   if (wallets.isPending) return <Spinner label={t('transferStep.loading')} />;
@@ -73,48 +98,37 @@ function TransferStep({ step, onConfirm, onCancel, launching }: TransferStepModa
 
   const { currency, currencySymbol } = permission.brand;
   const symbol = wallets.data.currency === currency ? currencySymbol : wallets.data.currency;
-  const balanceOf = (wallet: string) =>
-    toMinor(wallets.data.list.find((w) => w.wallet === wallet)?.balance ?? '0.00');
-  const main = balanceOf(MAIN_WALLET);
-  const inWallet = balanceOf(step.vendor);
   const show = (minor: bigint) => `${symbol} ${money(fromMinor(minor))}`;
 
-  const go = () => {
+  const go = form.handleSubmit((values) => {
     setFormError(null);
-    // Nothing typed: play with what the vendor wallet holds already (if anything).
-    if (amount.trim() === '' && inWallet > 0n) {
+    // The rule let an empty amount through: play with what the vendor wallet holds.
+    const checked = checkAmount(values.amount, { max: main });
+    if (!checked.ok) {
       onConfirm(async () => true);
       return;
     }
-    const checked = checkAmount(amount, { max: main });
-    if (!checked.ok) {
-      setAmountError(amountText(checked.problem, fromMinor(main)));
-      return;
-    }
-    setAmountError(null);
     const body = { from: MAIN_WALLET, to: step.vendor, amount: checked.text };
     onConfirm(async () => {
       const outcome = await submit(body, (key) => walletApi.transfer(body, key));
       if ('busy' in outcome) return false;
       if (outcome.ok) return true;
       const message = errorMessage(outcome.error, i18n.t.bind(i18n), t('transferStep.failed'));
-      if (outcome.error instanceof ApiError && outcome.error.fields?.amount) setAmountError(message);
-      else setFormError(message);
+      if (!placeApiError(outcome.error, message, form.setError, ['amount'])) setFormError(message);
       return false;
     });
-  };
+  });
 
   return (
     <form
       className={styles.root}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        go();
-      }}
+      onSubmit={(e) => void go(e)}
       data-testid="transfer-step-form"
     >
-      <p className={styles.intro}>{t('transferStep.intro', { game: step.gameName, vendor: step.vendorName })}</p>
+      <p className={styles.intro}>
+        {t('transferStep.intro', { game: step.gameName, vendor: step.vendorName })}
+      </p>
       <dl className={styles.balances}>
         <div>
           <dt>{t('transferStep.main')}</dt>
@@ -125,17 +139,16 @@ function TransferStep({ step, onConfirm, onCancel, launching }: TransferStepModa
           <dd data-testid="transfer-step-vendor">{show(inWallet)}</dd>
         </div>
       </dl>
-      <AmountField
+      <MoneyField
+        control={form.control}
+        name="amount"
+        limits={{ max: main }}
         id={`${uid}-amount`}
         label={t('transferStep.amount')}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setAmountError(null);
-        }}
         currencySymbol={symbol}
-        placeholder={inWallet > 0n ? t('transferStep.amountOptional') : t('transferStep.amountPlaceholder')}
-        error={amountError}
+        placeholder={
+          inWallet > 0n ? t('transferStep.amountOptional') : t('transferStep.amountPlaceholder')
+        }
         hint={t('transferStep.back')}
         testId="transfer-step-amount"
         after={
@@ -143,8 +156,8 @@ function TransferStep({ step, onConfirm, onCancel, launching }: TransferStepModa
             variant="secondary"
             className={styles.allButton}
             onClick={() => {
-              setAmount(fromMinor(main));
-              setAmountError(null);
+              form.setValue('amount', fromMinor(main));
+              form.clearErrors('amount');
             }}
             disabled={main <= 0n}
             data-testid="transfer-step-all"
@@ -163,7 +176,9 @@ function TransferStep({ step, onConfirm, onCancel, launching }: TransferStepModa
           {t('transferStep.cancel')}
         </Button>
         <Button type="submit" loading={pending || launching} data-testid="transfer-step-submit">
-          {amount.trim() === '' && inWallet > 0n ? t('transferStep.play') : t('transferStep.submit')}
+          {amount.trim() === '' && inWallet > 0n
+            ? t('transferStep.play')
+            : t('transferStep.submit')}
         </Button>
       </div>
     </form>
