@@ -1,9 +1,11 @@
 import type { RebateRates } from '@sorte/contracts/agent/agent';
 import { isTrialAccount } from '@sorte/contracts/auth/routes';
-import { bpToPercent, percentToBp } from '@sorte/contracts/common/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bpToPercent } from '@sorte/contracts/common/money';
 import { GAME_TYPES } from '@sorte/contracts/system/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,8 +16,14 @@ import { localDateTime, useMoney } from '../utils/format';
 import { DownlineTransfer } from './downline-transfer';
 import styles from './agent-centre.module.css';
 import { OfferContractForm } from './offer-contract-form';
-
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+import {
+  RateValuesSchema,
+  RebateRatesFields,
+  rateProblem,
+  ratesOf,
+  rateValuesOf,
+  type RateValues,
+} from './rebate-rates-fields';
 
 export interface DownlineDetailProps {
   id: string;
@@ -41,8 +49,11 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
   useEffect(() => {
     if (loaded) panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [loaded]);
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RateValues>({
+    resolver: zodResolver(RateValuesSchema),
+    defaultValues: rateValuesOf(),
+  });
+  const formError = rateProblem(form.formState.errors, t);
   const save = useMutation({
     mutationFn: (rates: RebateRates) => setDownlineRebate(id, rates),
     onSuccess: (detail) => {
@@ -62,25 +73,11 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
   const rateOf = (rates: RebateRates, type: string) => rates[type as keyof RebateRates] ?? 0;
 
   const startEditing = () => {
-    setDraft(Object.fromEntries(GAME_TYPES.map((g) => [g, bpToPercent(rateOf(d.rebate, g))])));
-    setFormError(null);
+    form.reset(rateValuesOf(d.rebate));
     save.reset();
     setEditing(true);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rates: RebateRates = {};
-    for (const g of GAME_TYPES) {
-      const text = (draft[g] ?? '').trim() || '0';
-      if (!PERCENT.test(text) || percentToBp(text) > 10_000) {
-        setFormError(t('downlines.rateInvalid', { type: t(`shell:categories.${g}`) }));
-        return;
-      }
-      rates[g] = percentToBp(text);
-    }
-    setFormError(null);
-    save.mutate(rates);
-  };
+  const submit = form.handleSubmit((values) => save.mutate(ratesOf(values)));
 
   return (
     <section
@@ -172,30 +169,23 @@ export function DownlineDetailPanel({ id, onClose, onOpenTeam }: DownlineDetailP
       ) : null}
       <h4 className={styles.sectionTitle}>{t('downlines.rebate')}</h4>
       {editing ? (
-        <form onSubmit={submit} noValidate className={styles.stack} data-testid="rebate-form">
-          <div className={styles.rates}>
-            {GAME_TYPES.map((g) => (
-              <label key={g} className={styles.field}>
-                <span>{t(`shell:categories.${g}`)}</span>
-                <span className={styles.rateInput}>
-                  <input
-                    className={styles.input}
-                    inputMode="decimal"
-                    value={draft[g] ?? ''}
-                    onChange={(e) => setDraft((x) => ({ ...x, [g]: e.target.value }))}
-                    aria-describedby={mine.data ? `${id}-${g}-max` : undefined}
-                    data-testid={`rebate-input-${g}`}
-                  />
-                  %
-                </span>
-                {mine.data ? (
-                  <span id={`${id}-${g}-max`} className={styles.sub}>
-                    {t('downlines.yourRate', { rate: bpToPercent(rateOf(mine.data.rates, g)) })}
-                  </span>
-                ) : null}
-              </label>
-            ))}
-          </div>
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className={styles.stack}
+          data-testid="rebate-form"
+        >
+          <RebateRatesFields
+            register={form.register}
+            errors={form.formState.errors}
+            id={id}
+            note={(g) =>
+              mine.data
+                ? t('downlines.yourRate', { rate: bpToPercent(rateOf(mine.data.rates, g)) })
+                : null
+            }
+            testId="rebate-input"
+          />
           {formError || save.isError ? (
             <p className={styles.error} role="alert" data-testid="rebate-error">
               {formError ?? errorMessage(save.error, i18n.t.bind(i18n), t('downlines.saveFailed'))}

@@ -1,8 +1,10 @@
 import type { RebateRates, ReferralLink } from '@sorte/contracts/agent/agent';
-import { bpToPercent, percentToBp } from '@sorte/contracts/common/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bpToPercent } from '@sorte/contracts/common/money';
 import { GAME_TYPES } from '@sorte/contracts/system/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { QrCode } from '../../../components/ui/qr-code';
@@ -12,8 +14,15 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { createLink, disableLink, linksQueryOptions, myRebateQueryOptions } from '../api/agent-api';
 import { localDateTime } from '../utils/format';
 import styles from './agent-centre.module.css';
+import {
+  RateValuesSchema,
+  RebateRatesFields,
+  rateProblem,
+  ratesOf,
+  rateValuesOf,
+  type RateValues,
+} from './rebate-rates-fields';
 
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const rateOf = (rates: RebateRates, type: string) => rates[type as keyof RebateRates] ?? 0;
 
 /** The address a link registers with: this site's origin and `?referralCode=<code>`. */
@@ -26,60 +35,40 @@ export function RegisterCentrePage() {
   const links = useQuery(linksQueryOptions());
   const mine = useQuery(myRebateQueryOptions());
   const formId = useId();
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RateValues>({
+    resolver: zodResolver(RateValuesSchema),
+    defaultValues: rateValuesOf(),
+  });
+  const formError = rateProblem(form.formState.errors, t);
   const create = useMutation({
     mutationFn: (rates: RebateRates) => createLink(rates),
     onSuccess: async () => {
-      setDraft({});
+      form.reset(rateValuesOf());
       await client.invalidateQueries({ queryKey: linksQueryOptions().queryKey });
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rates: RebateRates = {};
-    for (const g of GAME_TYPES) {
-      const text = (draft[g] ?? '').trim() || '0';
-      if (!PERCENT.test(text) || percentToBp(text) > 10_000) {
-        setFormError(t('downlines.rateInvalid', { type: t(`shell:categories.${g}`) }));
-        return;
-      }
-      rates[g] = percentToBp(text);
-    }
-    setFormError(null);
-    create.mutate(rates);
-  };
+  const submit = form.handleSubmit((values) => create.mutate(ratesOf(values)));
 
   return (
     <div className={styles.stack}>
-      <form onSubmit={submit} noValidate className={styles.stack} data-testid="link-form">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className={styles.stack}
+        data-testid="link-form"
+      >
         <h3 className={styles.sectionTitle}>{t('links.create')}</h3>
         <p className={styles.range}>{t('links.createHint')}</p>
-        <div className={styles.rates}>
-          {GAME_TYPES.map((g) => (
-            <label key={g} className={styles.field}>
-              <span>{t(`shell:categories.${g}`)}</span>
-              <span className={styles.rateInput}>
-                <input
-                  className={styles.input}
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  value={draft[g] ?? ''}
-                  onChange={(e) => setDraft((x) => ({ ...x, [g]: e.target.value }))}
-                  aria-describedby={mine.data ? `${formId}-${g}-max` : undefined}
-                  data-testid={`link-rate-${g}`}
-                />
-                %
-              </span>
-              {mine.data ? (
-                <span id={`${formId}-${g}-max`} className={styles.sub}>
-                  {t('links.max', { rate: bpToPercent(rateOf(mine.data.rates, g)) })}
-                </span>
-              ) : null}
-            </label>
-          ))}
-        </div>
+        <RebateRatesFields
+          register={form.register}
+          errors={form.formState.errors}
+          id={formId}
+          placeholder="0.00"
+          note={(g) =>
+            mine.data ? t('links.max', { rate: bpToPercent(rateOf(mine.data.rates, g)) }) : null
+          }
+          testId="link-rate"
+        />
         {formError || create.isError ? (
           <p className={styles.error} role="alert" data-testid="link-error">
             {formError ?? errorMessage(create.error, i18n.t.bind(i18n), t('links.createFailed'))}
