@@ -313,6 +313,34 @@ describe('agent centre', () => {
     expect(callsTo(api, '/wps/agent/downlines/11/rebate')).toHaveLength(0);
   });
 
+  it('refuses a registration period that ends before it starts, and searches a trimmed name', async () => {
+    const { api, user } = renderCentre('/?agent=downlineManagmentView', {
+      '/wps/agent/downlines': { value: DOWNLINES },
+    });
+    await screen.findByTestId('downline-open-11');
+    const asked = callsTo(api, '/wps/agent/downlines').length;
+    await user.type(screen.getByLabelText('Registered from'), '2026-11-20');
+    await user.type(screen.getByLabelText('Registered to'), '2026-11-10');
+    await user.click(screen.getByTestId('downlines-search'));
+    expect(
+      await screen.findByText('The start date must not be after the end date.'),
+    ).toBeInTheDocument();
+    expect(callsTo(api, '/wps/agent/downlines')).toHaveLength(asked);
+    await user.clear(screen.getByLabelText('Registered to'));
+    await user.type(screen.getByTestId('downlines-username'), ' team001 ');
+    await user.click(screen.getByTestId('downlines-search'));
+    await waitFor(() =>
+      expect(
+        callsTo(api, '/wps/agent/downlines').some(
+          ([url]) =>
+            new URL(url instanceof Request ? url.url : url.toString(), 'http://x').searchParams.get(
+              'username',
+            ) === 'team001',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it("opens a downline's team and comes back through the breadcrumb", async () => {
     const { api, user } = renderCentre('/?agent=downlineManagmentView', {
       '/wps/agent/downlines': (url) =>

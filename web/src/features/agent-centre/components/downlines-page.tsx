@@ -1,8 +1,11 @@
 import type { Downline } from '@sorte/contracts/agent/agent';
 import { DOWNLINE_STATUSES, type DownlineSort } from '@sorte/contracts/agent/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DataTable, type Column } from '../../../components/lists/data-table';
 import { Button } from '../../../components/ui/button';
 import { downlinesQueryOptions, type DownlineFilters } from '../api/agent-api';
@@ -11,13 +14,20 @@ import { DownlineDetailPanel } from './downline-detail';
 import styles from './agent-centre.module.css';
 import { ReportBody } from './report-parts';
 
-interface SearchDraft {
-  username: string;
-  level: string;
-  status: string;
-  registeredFrom: string;
-  registeredTo: string;
-}
+/** The search as typed (dates `yyyy-mm-dd`, empty: any); the period must not end before it starts. */
+const SearchSchema = z
+  .object({
+    username: z.string().trim(),
+    level: z.string(),
+    status: z.string(),
+    registeredFrom: z.string(),
+    registeredTo: z.string(),
+  })
+  .refine((s) => !s.registeredFrom || !s.registeredTo || s.registeredFrom <= s.registeredTo, {
+    path: ['registeredTo'],
+    message: 'agent:downlines.dateOrder',
+  });
+type SearchDraft = z.infer<typeof SearchSchema>;
 const EMPTY: SearchDraft = {
   username: '',
   level: '',
@@ -31,7 +41,7 @@ export function DownlinesPage() {
   const { t } = useTranslation('agent');
   const { count } = useMoney();
   const uid = useId();
-  const [draft, setDraft] = useState<SearchDraft>(EMPTY);
+  const form = useForm<SearchDraft>({ resolver: zodResolver(SearchSchema), defaultValues: EMPTY });
   const [search, setSearch] = useState<SearchDraft>(EMPTY);
   const [pageNo, setPageNo] = useState(1);
   const [sort, setSort] = useState<{ key: DownlineSort; order: 'asc' | 'desc' }>({
@@ -41,7 +51,7 @@ export function DownlinesPage() {
   /** The drilled-into downlines, outermost first ("open its team"). */
   const [trail, setTrail] = useState<{ id: string; username: string }[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  const searchError = form.formState.errors.registeredTo?.message;
   const parent = trail.at(-1);
 
   const filters: DownlineFilters = {
@@ -57,16 +67,10 @@ export function DownlinesPage() {
   };
   const query = useQuery(downlinesQueryOptions(filters));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.registeredFrom && draft.registeredTo && draft.registeredFrom > draft.registeredTo) {
-      setSearchError(t('downlines.dateOrder'));
-      return;
-    }
-    setSearchError(null);
-    setSearch({ ...draft, username: draft.username.trim() });
+  const submit = form.handleSubmit((values) => {
+    setSearch(values);
     setPageNo(1);
-  };
+  });
   const goTo = (next: { id: string; username: string }[]) => {
     setTrail(next);
     setSelected(null);
@@ -157,17 +161,21 @@ export function DownlinesPage() {
 
   return (
     <div className={styles.stack} data-testid="agent-downlines">
-      <form className={styles.filters} onSubmit={submit} aria-label={t('filters')} noValidate>
+      <form
+        className={styles.filters}
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('filters')}
+        noValidate
+      >
         <div className={styles.filterRow}>
           <label className={styles.field} htmlFor={`${uid}-user`}>
             <span>{t('downlines.username')}</span>
             <input
               id={`${uid}-user`}
               className={styles.input}
-              value={draft.username}
               maxLength={40}
               autoComplete="off"
-              onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+              {...form.register('username')}
               data-testid="downlines-username"
             />
           </label>
@@ -177,8 +185,7 @@ export function DownlinesPage() {
               <select
                 id={`${uid}-level`}
                 className={styles.input}
-                value={draft.level}
-                onChange={(e) => setDraft({ ...draft, level: e.target.value })}
+                {...form.register('level')}
                 data-testid="downlines-level"
               >
                 <option value="">{t('downlines.allLevels')}</option>
@@ -195,8 +202,7 @@ export function DownlinesPage() {
             <select
               id={`${uid}-status`}
               className={styles.input}
-              value={draft.status}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+              {...form.register('status')}
               data-testid="downlines-status"
             >
               <option value="">{t('downlines.allStatuses')}</option>
@@ -213,8 +219,7 @@ export function DownlinesPage() {
               id={`${uid}-from`}
               type="date"
               className={styles.input}
-              value={draft.registeredFrom}
-              onChange={(e) => setDraft({ ...draft, registeredFrom: e.target.value })}
+              {...form.register('registeredFrom')}
             />
           </label>
           <label className={styles.field} htmlFor={`${uid}-to`}>
@@ -223,8 +228,7 @@ export function DownlinesPage() {
               id={`${uid}-to`}
               type="date"
               className={styles.input}
-              value={draft.registeredTo}
-              onChange={(e) => setDraft({ ...draft, registeredTo: e.target.value })}
+              {...form.register('registeredTo')}
             />
           </label>
           <div className={styles.actions}>
@@ -234,9 +238,8 @@ export function DownlinesPage() {
             <Button
               variant="secondary"
               onClick={() => {
-                setDraft(EMPTY);
+                form.reset(EMPTY);
                 setSearch(EMPTY);
-                setSearchError(null);
                 setPageNo(1);
               }}
             >
@@ -246,7 +249,7 @@ export function DownlinesPage() {
         </div>
         {searchError ? (
           <p className={styles.error} role="alert">
-            {searchError}
+            {t(searchError)}
           </p>
         ) : null}
       </form>
