@@ -1,17 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { serverSeedCommitment } from '@sorte/contracts/games/fair/rng';
 import type { GameKind } from '@sorte/contracts/lottery/games';
 import { drawIssue } from '@sorte/contracts/lottery/draw';
 import type { DrawOutcome } from '@sorte/contracts/lottery/rules';
+import { fieldErrorText } from '../../../components/forms/field-error';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../utils/error-message';
-import { fairnessQueryOptions } from '../api/results';
+import { fairnessQueryOptions, type FairnessAnswer } from '../api/results';
 import { CompactOutcome } from './draw-outcome';
 import styles from './results.module.css';
 
 const SEED = /^[0-9a-f]{64}$/;
+/** The revealed seed as typed: 64 hex digits (spaces around and capitals allowed). */
+const SeedSchema = z.object({
+  seed: z.string().trim().toLowerCase().regex(SEED, 'lotteryResults:fairness.invalidSeed'),
+});
 
 type Verdict =
   | { state: 'checked'; hashOk: boolean; resultOk: boolean; outcome: DrawOutcome | null }
@@ -63,8 +71,6 @@ export function FairnessPanel({
 }) {
   const { t } = useTranslation(['lotteryResults', 'errors']);
   const query = useQuery(fairnessQueryOptions(gameCode, issueNo));
-  const [seed, setSeed] = useState<string | null>(null);
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
   const data = query.data;
   if (query.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (query.error || !data) {
@@ -74,14 +80,33 @@ export function FairnessPanel({
       </p>
     );
   }
-  const value = seed ?? data.serverSeed ?? '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setVerdict(verifyIssue(kind, data, value));
-  };
-  const id = `seed-${gameCode}-${issueNo}`;
+  return <FairnessForm data={data} kind={kind} id={`seed-${gameCode}-${issueNo}`} />;
+}
+
+function FairnessForm({
+  data,
+  kind,
+  id,
+}: {
+  data: FairnessAnswer;
+  kind: Exclude<GameKind, 'VN'>;
+  id: string;
+}) {
+  const { t } = useTranslation('lotteryResults');
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const form = useForm<{ seed: string }>({
+    resolver: zodResolver(SeedSchema),
+    defaultValues: { seed: data.serverSeed ?? '' },
+  });
+  const seedError = form.formState.errors.seed;
+  const submit = form.handleSubmit(({ seed }) => setVerdict(verifyIssue(kind, data, seed)));
   return (
-    <form className={styles.fairness} onSubmit={submit} data-testid="fairness-panel">
+    <form
+      className={styles.fairness}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="fairness-panel"
+    >
       <dl className={styles.facts}>
         <dt>{t('fairness.hash')}</dt>
         <dd className={styles.code} data-testid="fairness-hash">
@@ -101,13 +126,10 @@ export function FairnessPanel({
             <input
               id={id}
               className={styles.seedInput}
-              value={value}
               spellCheck={false}
               autoComplete="off"
-              onChange={(e) => {
-                setSeed(e.target.value);
-                setVerdict(null);
-              }}
+              aria-invalid={Boolean(seedError)}
+              {...form.register('seed', { onChange: () => setVerdict(null) })}
             />
           </label>
           <p className={styles.muted}>{t('fairness.how')}</p>
@@ -116,9 +138,9 @@ export function FairnessPanel({
               {t('fairness.verify')}
             </Button>
           </div>
-          {verdict?.state === 'invalid' ? (
+          {seedError ? (
             <p className={styles.bad} role="alert">
-              {t('fairness.invalidSeed')}
+              {fieldErrorText(seedError, t)}
             </p>
           ) : null}
           {verdict?.state === 'checked' ? (
