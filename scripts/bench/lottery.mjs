@@ -343,7 +343,7 @@ async function settleBench(ctx, url) {
       seed: (r.seedMs / 1000).toFixed(1),
     })),
     [
-      `(SettlementService.settle: one UPDATE deciding every line, then one LOTTERY_WIN posting paying ${MEMBERS} wallets, one transaction;`,
+      `(SettlementService.settle: one UPDATE deciding every line, then one LOTTERY_WIN posting paying every winning player's wallet, one transaction;`,
       ` each run on a fresh issue in the same table (run 2 with 2x10^6 lines in it); lottery_bet ${settle.tableSize}; load average ${loadBefore} (1/5/15 min) at start; target <= 10 s)`,
     ],
   );

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
 import { counts, createMember, expectLedgerSound, fund, walletBalances } from '../../../test/ledger-helpers';
 import type { Database } from '../../db/client';
 import { runSeeds } from '../../db/seed/index';
 import type { AccountSpec } from './ledger.repository';
-import { ledgerCurrency, postMany, type PostRequest } from './ledger.service';
+import { ledgerCurrency, post, postMany, type PostRequest } from './ledger.service';
 
 // The batch posting: many ledger transactions claimed, locked and written together, each its own
 // transaction with its own key, replayable, all or nothing.
@@ -96,4 +97,36 @@ describe('postMany', () => {
     await expect(postMany(db, [payment(`${run}:1`, a, b, 1n)])).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     await expectLedgerSound(db);
   });
+});
+
+describe('a posting naming more accounts than one statement can carry', () => {
+  // A longer timeout: 11,000 members and wallets are written, on the embedded database beside other test files.
+  it('creates, locks and pays 11,000 new wallets in one transaction that sums to zero', async () => {
+    const db = database.db;
+    const run = randomUUID().slice(0, 8);
+    // 11,000 × 6 values of entries (and × 5 of new accounts) is past PostgreSQL's 65,535 parameters.
+    const inserted = await db.execute<{ id: string }>(
+      sql`insert into member (username, referral_code)
+          select ${`wide${run}x`} || g, ${`W${run}`} || g from generate_series(1, 11000) g returning id`,
+    );
+    const ids = (inserted as { rows: { id: string }[] }).rows.map((r) => Number(r.id));
+    const specs = ids.map(main);
+    const posted = await post(db, {
+      type: 'LOTTERY_WIN',
+      scope: 'system',
+      key: `wide:${run}`,
+      request: { run },
+      currency,
+      demo: false,
+      accounts: [house(), ...specs],
+      legs: (locked) => [
+        ...specs.map((s) => ({ accountId: locked.of(s).id, amount: 100n })),
+        { accountId: locked.of(house()).id, amount: -100n * BigInt(specs.length) },
+      ],
+    });
+    expect(posted.entries).toHaveLength(11_001);
+    expect((await walletBalances(db, ids[0]!)).PLAYER_MAIN).toBe(100n);
+    expect((await walletBalances(db, ids.at(-1)!)).PLAYER_MAIN).toBe(100n);
+    await expectLedgerSound(db);
+  }, 180_000);
 });
