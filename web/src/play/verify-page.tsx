@@ -1,17 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { checkRound, verifyOutcome } from '@sorte/contracts/games/fair/verify';
 import {
   VerifyInputSchema,
   type Outcome,
   type VerifyAnswer,
+  type VerifyInput,
 } from '@sorte/contracts/games/inhouse';
-import {
-  MINES_CELLS,
-  INHOUSE_GAMES,
-  type InhouseGame,
-} from '@sorte/contracts/games/inhouse-rules';
+import { MINES_CELLS, INHOUSE_GAMES, type InhouseGame } from '@sorte/contracts/games/inhouse-rules';
 import { verifyApi } from './api';
 import { diceSummary } from './components/recall-list';
 import { SlotSymbolArt } from './components/slot-symbols';
@@ -87,20 +87,52 @@ function Check({ ok, label }: { ok: boolean | null; label: string }) {
   );
 }
 
+/** The form as typed; its rule is the API's own (`VerifyInputSchema`) on the values it reads. */
+interface VerifyValues {
+  game: InhouseGame;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  direction: 'under' | 'over';
+  target: string;
+  mines: string;
+}
+const VerifyFormSchema = z
+  .object({
+    game: z.enum(INHOUSE_GAMES),
+    serverSeed: z.string(),
+    clientSeed: z.string(),
+    nonce: z.string(),
+    direction: z.enum(['under', 'over']),
+    target: z.string(),
+    mines: z.string(),
+  })
+  .transform((form) => ({
+    game: form.game,
+    serverSeed: form.serverSeed.trim(),
+    clientSeed: form.clientSeed,
+    nonce: Number(form.nonce),
+    ...(form.game === 'dice'
+      ? { direction: form.direction, target: Math.round(Number(form.target) * 100) }
+      : {}),
+    ...(form.game === 'mines' ? { mines: Number(form.mines) } : {}),
+  }))
+  .pipe(VerifyInputSchema);
+const BLANK: VerifyValues = {
+  game: 'slot',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  direction: 'under',
+  target: '50.00',
+  mines: '3',
+};
+
 /** Public page: recompute any round from its revealed server seed, client seed and nonce. */
 export function VerifyPage() {
   const { t } = useTranslation('play');
   const { amount } = useMoney();
   const roundId = new URLSearchParams(window.location.search).get('round');
-  const [form, setForm] = useState({
-    game: 'slot' as InhouseGame,
-    serverSeed: '',
-    clientSeed: '',
-    nonce: '0',
-    direction: 'under' as 'under' | 'over',
-    target: '50.00',
-    mines: '3',
-  });
   const recorded = useQuery({
     queryKey: ['play', 'verify', roundId],
     queryFn: () => verifyApi.round(roundId!),
@@ -111,45 +143,36 @@ export function VerifyPage() {
   const [computed, setComputed] = useState<{ answer: VerifyAnswer } | { error: string } | null>(
     null,
   );
-
-  // Prefill the form once from the loaded round (state adjusted during render, not in an effect).
-  const [prefilled, setPrefilled] = useState<string | null>(null);
-  if (recorded.data && prefilled !== recorded.data.round.roundId) {
-    const data = recorded.data;
-    const o = data.round.outcome;
-    setPrefilled(data.round.roundId);
-    setForm((f) => ({
-      ...f,
-      game: data.round.game,
-      serverSeed: data.serverSeed ?? '',
-      clientSeed: data.round.clientSeed,
-      nonce: String(data.round.nonce),
+  // The form starts from the loaded round (react-hook-form takes `values` once they are there).
+  const loaded = recorded.data;
+  const prefill = useMemo((): VerifyValues | undefined => {
+    if (!loaded) return undefined;
+    const o = loaded.round.outcome;
+    return {
+      ...BLANK,
+      game: loaded.round.game,
+      serverSeed: loaded.serverSeed ?? '',
+      clientSeed: loaded.round.clientSeed,
+      nonce: String(loaded.round.nonce),
       ...(o.game === 'dice' ? { direction: o.direction, target: hundredths(o.target) } : {}),
       ...(o.game === 'mines' ? { mines: String(o.mines) } : {}),
-    }));
-  }
+    };
+  }, [loaded]);
+  const form = useForm<VerifyValues, unknown, VerifyInput>({
+    resolver: zodResolver(VerifyFormSchema),
+    defaultValues: BLANK,
+    values: prefill,
+  });
+  const game = useWatch({ control: form.control, name: 'game' });
+  const invalid = Object.keys(form.formState.errors).length > 0;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = VerifyInputSchema.safeParse({
-      game: form.game,
-      serverSeed: form.serverSeed.trim(),
-      clientSeed: form.clientSeed,
-      nonce: Number(form.nonce),
-      ...(form.game === 'dice'
-        ? { direction: form.direction, target: Math.round(Number(form.target) * 100) }
-        : {}),
-      ...(form.game === 'mines' ? { mines: Number(form.mines) } : {}),
-    });
-    if (!input.success) {
-      setComputed({ error: t('errors:codes.VALIDATION_FAILED') });
-      return;
-    }
-    const answer = verifyOutcome(input.data);
-    setComputed(answer ? { answer } : { error: t('errors:codes.INHOUSE_TARGET_OUT_OF_RANGE') });
-  };
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = form.handleSubmit(
+    (input) => {
+      const answer = verifyOutcome(input);
+      setComputed(answer ? { answer } : { error: t('errors:codes.INHOUSE_TARGET_OUT_OF_RANGE') });
+    },
+    () => setComputed(null),
+  );
   const data = recorded.data;
   const check = useMemo(
     () => (data?.serverSeed ? checkRound(data.round, data.serverSeed) : null),
@@ -221,10 +244,10 @@ export function VerifyPage() {
 
         <section className={styles.card}>
           <h2>{t('verify.formTitle')}</h2>
-          <form className={styles.form} onSubmit={submit}>
+          <form className={styles.form} onSubmit={(e) => void submit(e)}>
             <label className={styles.field}>
               <span>{t('verify.game')}</span>
-              <select value={form.game} onChange={set('game')}>
+              <select {...form.register('game')}>
                 {INHOUSE_GAMES.map((g) => (
                   <option key={g} value={g}>
                     {t(`games.${g}.name`)}
@@ -235,8 +258,7 @@ export function VerifyPage() {
             <label className={styles.field}>
               <span>{t('fairness.serverSeed')}</span>
               <input
-                value={form.serverSeed}
-                onChange={set('serverSeed')}
+                {...form.register('serverSeed')}
                 required
                 pattern="[0-9a-f]{64}"
                 spellCheck={false}
@@ -244,54 +266,44 @@ export function VerifyPage() {
             </label>
             <label className={styles.field}>
               <span>{t('fairness.clientSeed')}</span>
-              <input
-                value={form.clientSeed}
-                onChange={set('clientSeed')}
-                required
-                maxLength={64}
-                spellCheck={false}
-              />
+              <input {...form.register('clientSeed')} required maxLength={64} spellCheck={false} />
             </label>
             <label className={styles.field}>
               <span>{t('fairness.nonce')}</span>
-              <input
-                value={form.nonce}
-                onChange={set('nonce')}
-                required
-                inputMode="numeric"
-                pattern="\d{1,10}"
-              />
+              <input {...form.register('nonce')} required inputMode="numeric" pattern="\d{1,10}" />
             </label>
-            {form.game === 'dice' && (
+            {game === 'dice' && (
               <>
                 <label className={styles.field}>
                   <span>{t('dice.direction')}</span>
-                  <select value={form.direction} onChange={set('direction')}>
+                  <select {...form.register('direction')}>
                     <option value="under">{t('dice.under')}</option>
                     <option value="over">{t('dice.over')}</option>
                   </select>
                 </label>
                 <label className={styles.field}>
                   <span>{t('dice.target')}</span>
-                  <input value={form.target} onChange={set('target')} inputMode="decimal" />
+                  <input {...form.register('target')} inputMode="decimal" />
                 </label>
               </>
             )}
-            {form.game === 'mines' && (
+            {game === 'mines' && (
               <label className={styles.field}>
                 <span>{t('mines.mines')}</span>
-                <input value={form.mines} onChange={set('mines')} inputMode="numeric" />
+                <input {...form.register('mines')} inputMode="numeric" />
               </label>
             )}
             <button type="submit" className={styles.primary}>
               {t('verify.compute')}
             </button>
           </form>
-          {computed && 'error' in computed && (
+          {invalid || (computed && 'error' in computed) ? (
             <p className={styles.error} role="alert">
-              {computed.error}
+              {invalid
+                ? t('errors:codes.VALIDATION_FAILED')
+                : computed && 'error' in computed && computed.error}
             </p>
-          )}
+          ) : null}
           {computed && 'answer' in computed && (
             <div className={styles.result} data-testid="verify-computed">
               <dl className={styles.facts}>
