@@ -89,6 +89,35 @@ interface OverviewRows {
   firsts: { d: string; n: string; amount: string }[];
 }
 
+/**
+ * The team's facts of the parts of a period that `within` selects, as rows (member_id, at,
+ * registered, rounds, bets, valid, profit, deposits, withdrawals): registrations, real rounds and
+ * main-wallet money, by the rollup's rules; `inTeam` joins a member id column to the team.
+ */
+const teamFacts = (
+  within: (column: ReturnType<typeof sql>) => ReturnType<typeof sql>,
+  inTeam: (column: ReturnType<typeof sql>) => ReturnType<typeof sql>,
+) => sql`
+          select m.id, m.created_at, 1, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint
+            from ${memberView('m')} ${inTeam(sql`m.id`)}
+           where ${within(sql`m.created_at`)}
+          union all
+          select r.member_id, r.created_at, 0, 1,
+                 case when r.status <> 'rolled_back' then r.bet else 0 end,
+                 case when r.status = 'settled' then r.bet else 0 end,
+                 case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
+            from ${gameRoundView('r')} ${inTeam(sql`r.member_id`)}
+           where not r.demo and ${within(sql`r.created_at`)}
+          union all
+          select e.member_id, x.created_at, 0, 0, 0, 0, 0,
+                 case when x.type = 'DEPOSIT' then e.amount else 0 end,
+                 case when x.type = 'DEPOSIT' then 0 else -e.amount end
+            from ${ledgerEntryView('e')}
+            join ${ledgerTransactionView('x')} on x.id = e.transaction_id
+            ${inTeam(sql`e.member_id`)}
+           where e.kind = 'PLAYER_MAIN' and not e.demo
+             and x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${within(sql`x.created_at`)}`;
+
 export interface PeriodInput {
   period: HistoryPeriod;
   start?: string;
@@ -139,16 +168,19 @@ export class AgentService {
     let hourFrom = new Date(Math.ceil(from.getTime() / HOUR) * HOUR);
     let hourTo = new Date(Math.floor(to.getTime() / HOUR) * HOUR);
     if (tz % 60 !== 0 || hourTo <= hourFrom) hourFrom = hourTo = from;
-    const [sizes] = rowsOf<{ team: string; direct: string }>(
-      await this.db.execute(sql`
+    // The team's size and the period's numbers are independent reads: on PostgreSQL they run on
+    // two connections at once.
+    const [sizeRows, { perDay, firsts }] = await Promise.all([
+      this.db.execute(sql`
         select count(*) as team, count(*) filter (where depth = 1) as direct
           from agent_tree where ancestor_id = ${agentId} and depth > 0`),
-    );
-    // The parts of the period read from the facts (none for whole hours on a whole-hour clock).
-    const rawParts = hourFrom.getTime() !== from.getTime() || hourTo.getTime() !== to.getTime();
-    const { perDay, firsts } = rawParts
-      ? await this.overviewFromMembers(agentId, { from, to, hourFrom, hourTo, tz })
-      : await this.overviewFromAgentRows(agentId, { from, to, tz });
+      // A whole-hour clock reads the per-agent rows; any other the member rows (an hour would
+      // straddle two of the agent's days).
+      tz % 60 === 0
+        ? this.overviewFromAgentRows(agentId, { from, to, hourFrom, hourTo, tz })
+        : this.overviewFromMembers(agentId, { from, to, hourFrom, hourTo, tz }),
+    ]);
+    const [sizes] = rowsOf<{ team: string; direct: string }>(sizeRows);
     const total = (key: 'registered' | 'bets' | 'valid' | 'profit' | 'deposits' | 'withdrawals') =>
       perDay.reduce((sum, r) => sum + big(r[key]), 0n);
 
@@ -187,56 +219,147 @@ export class AgentService {
   }
 
   /**
-   * A whole-hour period on a whole-hour clock, from the per-agent rows (team_agent_hour,
+   * A period on a whole-hour clock, from the per-agent rows (team_agent_hour,
    * team_agent_active_gap, team_agent_active_month; migration 0026): O(hours) rows for the sums
-   * and the days' active members, one row per active member and month for the period's.
+   * and the days' active members, one row per active member and month for a longer period's. The
+   * parts of the period that are not whole hours (the edges of the rolling DAILY period, under an
+   * hour each) come from the facts; their players count where the whole hours did not have them.
    */
-  private async overviewFromAgentRows(agentId: number, p: { from: Date; to: Date; tz: number }): Promise<OverviewRows> {
-    const { from, to, tz } = p;
+  private async overviewFromAgentRows(
+    agentId: number,
+    p: { from: Date; to: Date; hourFrom: Date; hourTo: Date; tz: number },
+  ): Promise<OverviewRows> {
+    const { from, to, hourFrom, hourTo, tz } = p;
+    const HOUR = 3_600_000;
     const localDay = teamLocalDay(tz);
-    const sums = rowsOf<Omit<TeamDayRow, 'active' | 'active_total'> & { firsts: string; first_amount: string }>(
-      await this.db.execute(sql`
+    // A member counts on a day in its first hour of play that day: the hour whose gap (hours since
+    // its previous hour of play, capped at 24) exceeds the hour's place in the day (0..23), or in
+    // the period when the period starts later that day.
+    const hoursSince = (start: Date) => sql`extract(epoch from hour - ${start}::timestamptz) / 3600`;
+    let totalSql;
+    if (hourTo.getTime() - hourFrom.getTime() <= DAY) {
+      // At most a day: the same count with the period's start for the day's.
+      totalSql = sql`
+        select sum(members) as n from team_agent_active_gap
+         where agent_id = ${agentId} and hour >= ${hourFrom} and hour < ${hourTo} and gap > ${hoursSince(hourFrom)}`;
+    } else {
+      // The period's distinct members: those whose month rows have an hour of play inside it.
+      const months = [];
+      for (let m = utcMonthStart(hourFrom); m < hourTo; m = utcMonthStart(new Date(m.getTime() + 32 * DAY))) {
+        const a = Math.max(0, (hourFrom.getTime() - m.getTime()) / HOUR);
+        const b = Math.min(MONTH_HOURS, (hourTo.getTime() - m.getTime()) / HOUR);
+        const mask = '0'.repeat(a) + '1'.repeat(b - a) + '0'.repeat(MONTH_HOURS - b);
+        months.push(sql`
+          select member_id from team_agent_active_month
+           where agent_id = ${agentId} and month = ${m} and (hours & ${mask}::bit(${sql.raw(String(MONTH_HOURS))})) <> B'0'::bit(${sql.raw(String(MONTH_HOURS))})`);
+      }
+      totalSql = sql`select count(distinct member_id) as n from (${sql.join(months, sql` union all `)}) a`;
+    }
+    const [sumRows, activeRows, totalRows] = await Promise.all([
+      this.db.execute(sql`
         select ${localDay(sql`hour`)} as d, sum(new_members) as registered, sum(bets) as bets, sum(valid_turnover) as valid,
                sum(profit) as profit, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
                sum(first_deposits) as firsts, sum(first_deposit_amount) as first_amount
           from team_agent_hour
-         where agent_id = ${agentId} and hour >= ${from} and hour < ${to}
+         where agent_id = ${agentId} and hour >= ${hourFrom} and hour < ${hourTo}
          group by 1`),
-    );
-    // A member counts on a day in its first hour of play that day: the hour whose gap (hours since
-    // its previous hour of play, capped at 24) exceeds the hour's place in the day (0..23).
-    const active = rowsOf<{ d: string; n: string }>(
-      await this.db.execute(sql`
+      this.db.execute(sql`
         select ${localDay(sql`hour`)} as d, sum(members) as n
           from team_agent_active_gap
-         where agent_id = ${agentId} and hour >= ${from} and hour < ${to}
-           and gap > extract(hour from (hour at time zone 'UTC') + ${tz} * interval '1 minute')
+         where agent_id = ${agentId} and hour >= ${hourFrom} and hour < ${hourTo}
+           and gap > least(extract(hour from (hour at time zone 'UTC') + ${tz} * interval '1 minute'), ${hoursSince(hourFrom)})
          group by 1`),
-    );
-    const activeOf = new Map(active.map((r) => [r.d, r.n]));
-    let activeTotal: string;
-    if (to.getTime() - from.getTime() <= DAY) {
-      activeTotal = active[0]?.n ?? '0';
-    } else {
-      // The period's distinct members: those whose month rows have an hour of play inside it.
-      const HOUR = 3_600_000;
-      const parts = [];
-      for (let m = utcMonthStart(from); m.getTime() < to.getTime(); m = utcMonthStart(new Date(m.getTime() + 32 * DAY))) {
-        const a = Math.max(0, (from.getTime() - m.getTime()) / HOUR);
-        const b = Math.min(MONTH_HOURS, (to.getTime() - m.getTime()) / HOUR);
-        const mask = '0'.repeat(a) + '1'.repeat(b - a) + '0'.repeat(MONTH_HOURS - b);
-        parts.push(sql`
-          select member_id from team_agent_active_month
-           where agent_id = ${agentId} and month = ${m} and (hours & ${mask}::bit(${sql.raw(String(MONTH_HOURS))})) <> B'0'::bit(${sql.raw(String(MONTH_HOURS))})`);
+      this.db.execute(totalSql),
+    ]);
+    const sums = rowsOf<TeamDayRow & { firsts: string; first_amount: string }>(sumRows);
+    const active = rowsOf<{ d: string; n: string }>(activeRows);
+    let activeTotal = big(rowsOf<{ n: string | null }>(totalRows)[0]?.n);
+    const perDay = new Map<string, TeamDayRow>();
+    const dayRow = (d: string) => {
+      let row = perDay.get(d);
+      if (!row) {
+        row = { d, registered: '0', active: '0', bets: '0', valid: '0', profit: '0', deposits: '0', withdrawals: '0', active_total: '0' };
+        perDay.set(d, row);
       }
-      const [row] = rowsOf<{ n: string }>(
-        await this.db.execute(sql`select count(distinct member_id) as n from (${sql.join(parts, sql` union all `)}) a`),
+      return row;
+    };
+    const add = (row: TeamDayRow, key: keyof Omit<TeamDayRow, 'd'>, v: string | bigint | null | undefined) => {
+      row[key] = String(big(row[key]) + big(v));
+    };
+    const firsts = new Map<string, { d: string; n: string; amount: string }>();
+    const addFirsts = (d: string, n: string, amount: string) => {
+      const f = firsts.get(d) ?? { d, n: '0', amount: '0' };
+      firsts.set(d, { d, n: String(big(f.n) + big(n)), amount: String(big(f.amount) + big(amount)) });
+    };
+    for (const r of sums) {
+      const row = dayRow(r.d);
+      for (const key of ['registered', 'bets', 'valid', 'profit', 'deposits', 'withdrawals'] as const) add(row, key, r[key]);
+      if (big(r.firsts) !== 0n) addFirsts(r.d, r.firsts, r.first_amount);
+    }
+    for (const r of active) add(dayRow(r.d), 'active', r.n);
+
+    const edges = [
+      [from, hourFrom],
+      [hourTo, to],
+    ].filter(([a, b]) => a!.getTime() < b!.getTime()) as [Date, Date][];
+    if (edges.length > 0) {
+      const inEdges = (column: ReturnType<typeof sql>) =>
+        sql`(${sql.join(
+          edges.map(([a, b]) => sql`(${column} >= ${a} and ${column} < ${b})`),
+          sql` or `,
+        )})`;
+      // The edges hold few facts: find them by time, then check each member against the team (a
+      // primary-key probe, where a join would let the planner hash the whole team).
+      const inTeam = (id: ReturnType<typeof sql>) => sql`cross join lateral (
+        select 1 from agent_tree t where t.ancestor_id = ${agentId} and t.descendant_id = ${id} and t.depth > 0 limit 1) t`;
+      const rawSums = rowsOf<TeamDayRow>(
+        await this.db.execute(sql`
+          select ${localDay(sql`f.at`)} as d, sum(f.registered) as registered, sum(f.bets) as bets, sum(f.valid) as valid,
+                 sum(f.profit) as profit, sum(f.deposits) as deposits, sum(f.withdrawals) as withdrawals
+            from (${teamFacts(inEdges, inTeam)}) as f (member_id, at, registered, rounds, bets, valid, profit, deposits, withdrawals)
+           group by 1`),
       );
-      activeTotal = row?.n ?? '0';
+      for (const r of rawSums) {
+        const row = dayRow(r.d);
+        for (const key of ['registered', 'bets', 'valid', 'profit', 'deposits', 'withdrawals'] as const) add(row, key, r[key]);
+      }
+      const rawFirsts = rowsOf<{ d: string; n: string; amount: string }>(
+        await this.db.execute(sql`
+          select ${localDay(sql`f.created_at`)} as d, count(*) as n, sum(f.amount) as amount
+            from team_first_deposit f ${inTeam(sql`f.member_id`)}
+           where ${inEdges(sql`f.created_at`)}
+           group by 1`),
+      );
+      for (const r of rawFirsts) addFirsts(r.d, r.n, r.amount);
+      // Players of an edge count on its day when the day's whole hours of the period did not
+      // have them, and in the period when none of its whole hours did.
+      const newInDay = new Map<string, Set<string>>();
+      const newInPeriod = new Set<string>();
+      for (const [a, b] of edges) {
+        const dayStart = Math.floor((a.getTime() + tz * 60_000) / DAY) * DAY - tz * 60_000;
+        const dayFrom = new Date(Math.max(dayStart, hourFrom.getTime()));
+        const dayTo = new Date(Math.min(dayStart + DAY, hourTo.getTime()));
+        const played = (start: Date, end: Date) => sql`exists (
+          select 1 from team_activity_hour h
+           where h.member_id = r.member_id and h.rounds > 0 and h.hour >= ${start} and h.hour < ${end})`;
+        const players = rowsOf<{ id: string; d: string; in_day: boolean; in_period: boolean }>(
+          await this.db.execute(sql`
+            select distinct r.member_id::text as id, ${localDay(sql`${a}::timestamptz`)} as d,
+                   ${played(dayFrom, dayTo)} as in_day, ${played(hourFrom, hourTo)} as in_period
+              from ${gameRoundView('r')} ${inTeam(sql`r.member_id`)}
+             where not r.demo and r.created_at >= ${a} and r.created_at < ${b}`),
+        );
+        for (const r of players) {
+          if (!r.in_day) newInDay.set(r.d, (newInDay.get(r.d) ?? new Set()).add(r.id));
+          if (!r.in_period) newInPeriod.add(r.id);
+        }
+      }
+      for (const [d, ids] of newInDay) add(dayRow(d), 'active', BigInt(ids.size));
+      activeTotal += BigInt(newInPeriod.size);
     }
     return {
-      perDay: sums.map((r) => ({ ...r, active: activeOf.get(r.d) ?? '0', active_total: activeTotal })),
-      firsts: sums.filter((r) => big(r.firsts) !== 0n).map((r) => ({ d: r.d, n: r.firsts, amount: r.first_amount })),
+      perDay: [...perDay.values()].map((r) => ({ ...r, active_total: String(activeTotal) })),
+      firsts: [...firsts.values()],
     };
   }
 
@@ -253,27 +376,7 @@ export class AgentService {
     const team = sql`select descendant_id as id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
     const raw = (column: ReturnType<typeof sql>) =>
       sql`${column} >= ${from} and ${column} < ${to} and not (${column} >= ${hourFrom} and ${column} < ${hourTo})`;
-    const rawFacts = sql`
-          union all
-          select m.id, m.created_at, 1, 0, 0, 0, 0, 0, 0
-            from ${memberView('m')} join team t on t.id = m.id
-           where ${raw(sql`m.created_at`)}
-          union all
-          select r.member_id, r.created_at, 0, 1,
-                 case when r.status <> 'rolled_back' then r.bet else 0 end,
-                 case when r.status = 'settled' then r.bet else 0 end,
-                 case when r.status <> 'rolled_back' then r.bet - r.win else 0 end, 0, 0
-            from ${gameRoundView('r')} join team t on t.id = r.member_id
-           where not r.demo and ${raw(sql`r.created_at`)}
-          union all
-          select e.member_id, x.created_at, 0, 0, 0, 0, 0,
-                 case when x.type = 'DEPOSIT' then e.amount else 0 end,
-                 case when x.type = 'DEPOSIT' then 0 else -e.amount end
-            from ${ledgerEntryView('e')}
-            join team t on t.id = e.member_id
-            join ${ledgerTransactionView('x')} on x.id = e.transaction_id
-           where e.kind = 'PLAYER_MAIN' and not e.demo
-             and x.type in ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND') and ${raw(sql`x.created_at`)}`;
+    const rawFacts = sql`union all ${teamFacts(raw, (id) => sql`join team t on t.id = ${id}`)}`;
     // Per member and local day first (hash aggregates), then per day; the period's active members
     // are the distinct members active on any of its days.
     const perDay = rowsOf<TeamDayRow>(

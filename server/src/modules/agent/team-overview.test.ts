@@ -226,6 +226,18 @@ describe('team overview rollup', () => {
     await db.execute(sql`update game_round set status = 'rolled_back', win = 0 where round_id like 'past-%' and id % 13 = 0`);
     await db.execute(sql`update game_round set created_at = created_at - interval '90 minutes' where round_id like 'past-%' and id % 17 = 0`);
 
+    // Play at the very start of the rolling 24 hours (its partial first hour, read from the
+    // rounds): one player plays only there in the period, one also two hours later.
+    const edgeOnly = await createMember(db, { uplineId: sub });
+    const edgeAndLater = await createMember(db, { uplineId: sub });
+    const dayAgo = new Date(now.getTime() - DAY);
+    await db.execute(sql`
+      insert into game_round (vendor, game_vendor, game_id, game_code, round_id, member_id, currency, demo, bet, win, status, created_at)
+      select 'VSIM', ${game!.vendor}, ${game!.id}, ${game!.code}, ${`edge-${randomUUID()}-`} || v.n, v.m,
+             (select currency from ledger_account where kind = 'HOUSE' order by id limit 1), false, 500, 200, 'settled', v.at
+        from (values (1, ${edgeOnly}::bigint, ${dayAgo}::timestamptz), (2, ${edgeOnly}, ${dayAgo}::timestamptz - interval '3 days'),
+                     (3, ${edgeAndLater}, ${dayAgo}::timestamptz), (4, ${edgeAndLater}, ${dayAgo}::timestamptz + interval '2 hours')) v(n, m, at)`);
+
     // Money: deposits (p1's second one dated before its first), withdrawals and a refund.
     await postAt(p1, 'DEPOSIT', 5_000n, new Date(now.getTime() - 2 * HOUR));
     await postAt(p1, 'DEPOSIT', 3_000n, new Date(now.getTime() - 9 * DAY - 3 * HOUR));
