@@ -12,28 +12,10 @@ interface Shift {
   sources: string[];
 }
 
-/**
- * Before any page script: records every layout shift, and where the footer was first painted.
- * The page's data requests are held until the footer has been painted, so the test always sees
- * the order a slow phone network gives: the shell first, the content after it.
- */
-async function observeShifts(page: Page) {
-  let release!: () => void;
-  const footerPainted = new Promise<void>((resolve) => (release = resolve));
-  await page.exposeBinding('__footerPainted', () => release());
-  await page.route(
-    (url) => url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/wps/system/permission'),
-    async (route) => {
-      await footerPainted;
-      await route.continue();
-    },
-  );
+/** Before any page script: records every layout shift not caused by input, with its sources. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __shifts: { value: number; sources: string[] }[];
-      __footerFirstTop?: number;
-      __footerPainted?: () => void;
-    };
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
     const name = (node: Node | null) => {
       if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
@@ -50,6 +32,29 @@ async function observeShifts(page: Page) {
         w.__shifts.push({ value: entry.value, sources: entry.sources.map((s) => name(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Before any page script: records every layout shift (recordShifts), and where the footer was
+ * first painted.
+ * The page's data requests are held until the footer has been painted, so the test always sees
+ * the order a slow phone network gives: the shell first, the content after it.
+ */
+async function observeShifts(page: Page) {
+  let release!: () => void;
+  const footerPainted = new Promise<void>((resolve) => (release = resolve));
+  await page.exposeBinding('__footerPainted', () => release());
+  await page.route(
+    (url) => url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/wps/system/permission'),
+    async (route) => {
+      await footerPainted;
+      await route.continue();
+    },
+  );
+  await recordShifts(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __footerFirstTop?: number; __footerPainted?: () => void };
     // The footer's top (in page coordinates) in the first frame it is painted.
     const watch = () => {
       const footer = document.querySelector('footer');
@@ -90,7 +95,10 @@ function expectStable(r: Awaited<ReturnType<typeof result>>) {
   // it is still where it was painted.
   if (r.footerFirstTop! < r.viewportHeight) expect(r.footerTop).toBe(r.footerFirstTop);
   for (const shift of r.shifts) {
-    expect(shift.sources.some((s) => / in footer/.test(s) || s.startsWith('footer')), detail).toBe(false);
+    expect(
+      shift.sources.some((s) => / in footer/.test(s) || s.startsWith('footer')),
+      detail,
+    ).toBe(false);
   }
 }
 
@@ -110,21 +118,63 @@ test('a game lobby does not move while it loads', async ({ page }) => {
   await page.goto('/rng');
   const grid = page.getByTestId('lobby-grid');
   await expect(grid).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await expect(grid.getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByTestId('banner-placeholder')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expectStable(await result(page));
 });
 
-test('a long game grid draws its tiles only near the viewport, and scrolling through it moves nothing', async ({ page }) => {
+test('the register page does not move while it loads', async ({ page }) => {
+  // The new_player promotions are held until the form has been painted: the order a slow phone
+  // network gives, in which the slider above the form arrives last.
+  let release!: () => void;
+  const formPainted = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/wps/promotions',
+    async (route) => {
+      await formPainted;
+      await route.continue();
+    },
+  );
+  await recordShifts(page);
+  await page.goto('/register');
+  await expect(page.getByTestId('register-form-page')).toBeVisible();
+  await expect(page.getByTestId('register-promo-placeholder')).toBeVisible();
+  release();
+  await expect(page.getByTestId('register-promo-slider')).toBeVisible();
+  await expect(page.getByTestId('register-promo-placeholder')).toHaveCount(0);
+  await expect(page.getByTestId('banner-placeholder')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+  test.info().annotations.push({ type: 'layout shift', description: cls.toFixed(4) });
+  expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
+  for (const shift of shifts) {
+    expect(
+      shift.sources.some((s) => / in register-form-page/.test(s)),
+      JSON.stringify(shifts),
+    ).toBe(false);
+  }
+});
+
+test('a long game grid draws its tiles only near the viewport, and scrolling through it moves nothing', async ({
+  page,
+}) => {
   await page.goto('/rng');
   const grid = page.getByTestId('lobby-grid');
   await expect(grid.getByTestId('game-tile').first()).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
-  const cells = await grid.locator(':scope > li').evaluateAll((items) =>
-    items.map((item) => getComputedStyle(item).contentVisibility),
+  await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
   );
+  const cells = await grid
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => getComputedStyle(item).contentVisibility));
   // A full page of games, each in a cell the browser skips while it is far from the viewport;
   // every tile is still in the document (find in page, assistive technology).
   expect(cells.length).toBeGreaterThan(20);
@@ -135,7 +185,8 @@ test('a long game grid draws its tiles only near the viewport, and scrolling thr
     const w = window as unknown as { __gridShift: number };
     w.__gridShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.__gridShift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.__gridShift += entry.value;
     }).observe({ type: 'layout-shift' });
   });
   // A screen at a time to the page's end (scrolled by script, so no shift is excused as input).
@@ -148,7 +199,11 @@ test('a long game grid draws its tiles only near the viewport, and scrolling thr
     });
     if (atEnd) break;
   }
-  const shift = await page.evaluate(() => (window as unknown as { __gridShift: number }).__gridShift);
-  test.info().annotations.push({ type: 'layout shift while scrolling', description: shift.toFixed(4) });
+  const shift = await page.evaluate(
+    () => (window as unknown as { __gridShift: number }).__gridShift,
+  );
+  test
+    .info()
+    .annotations.push({ type: 'layout shift while scrolling', description: shift.toFixed(4) });
   expect(shift).toBeLessThan(0.01);
 });
