@@ -58,7 +58,8 @@ function northPrizes(seed: number): Record<string, string[]> {
 
 /**
  * One drawn North issue (a day of 2026 per run) with BETS lines: 70 % lô 2 số, 20 % đề, 10 %
- * xiên 2, numbers spread over 00-99, one slip per member.
+ * xiên 2, numbers spread over 00-99 (a member's lines on different numbers, so most members win
+ * something and the payout posting names most wallets), one slip per member.
  */
 async function seedIssue(
   database: Database,
@@ -87,8 +88,8 @@ async function seedIssue(
         ), lines as (
           select g,
             case when g % 10 < 7 then 'LO2' when g % 10 < 9 then 'DE_DB' else 'XIEN2' end as play_type,
-            lpad(((g::bigint * 7919) % 100)::text, 2, '0') as a,
-            lpad(((g::bigint * 104729 + 13) % 100)::text, 2, '0') as b
+            lpad(((g::bigint * 7919 + g / ${MEMBERS}) % 100)::text, 2, '0') as a,
+            lpad(((g::bigint * 104729 + 13 + 3 * (g / ${MEMBERS})) % 100)::text, 2, '0') as b
           from generate_series(0, ${BETS - 1}) g
         )
         insert into lottery_bet (slip_id, member_id, issue_id, game_code, play_type, numbers, selection, multiplier,
