@@ -1,4 +1,11 @@
-import { checkAmount, formatMoney, fromMinor, toMinor } from '@sorte/contracts/common/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  checkAmount,
+  formatMoney,
+  fromMinor,
+  toMinor,
+  type AmountProblem,
+} from '@sorte/contracts/common/money';
 import type { Withdrawal } from '@sorte/contracts/wallet/cashier';
 import {
   PROOF_CONTENT_TYPES,
@@ -6,14 +13,17 @@ import {
   type ReceiptResult,
 } from '@sorte/contracts/wallet/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/forms/amount-field';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
+import { fieldErrorText } from '../../../components/forms/field-error';
+import { amountRule, MoneyField } from '../../../components/forms/money-field';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { invalidateWallet } from '../../../hooks/use-wallet';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../utils/error-message';
 import { cashierApi } from '../api/cashier-api';
 import styles from './cashier.module.css';
@@ -53,7 +63,8 @@ export function ReceiptQuestion({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reported = withdrawal.receipt.status === 'RECEIVED' || withdrawal.receipt.status === 'NOT_RECEIVED';
+  const reported =
+    withdrawal.receipt.status === 'RECEIVED' || withdrawal.receipt.status === 'NOT_RECEIVED';
   const amount = formatMoney(
     reported ? withdrawal.receipt.remainingAmount : withdrawal.payout,
     i18n.resolvedLanguage ?? i18n.language,
@@ -75,7 +86,11 @@ export function ReceiptQuestion({
   };
   return (
     <div className={styles.receiptQuestion} role="group" aria-labelledby={questionId}>
-      <p id={questionId} className={styles.receiptAsk} data-testid={`receipt-question-${withdrawal.id}`}>
+      <p
+        id={questionId}
+        className={styles.receiptAsk}
+        data-testid={`receipt-question-${withdrawal.id}`}
+      >
         {t(reported ? 'receipt.questionRest' : 'receipt.question', { amount })}
       </p>
       <div className={styles.receiptAnswers}>
@@ -106,6 +121,38 @@ export function ReceiptQuestion({
   );
 }
 
+type ReportResult = Exclude<ReceiptResult, 'ALL_RECEIVED'>;
+interface ReportValues {
+  result: ReportResult;
+  amount: string;
+  proof: File | null;
+}
+
+/**
+ * The report's rule: received so far needs an amount up to the payout; not received needs the
+ * proof image (its type and size are checked when it is picked).
+ */
+const reportSchema = (payout: bigint) =>
+  z
+    .object({
+      result: z.enum(['RECEIVED', 'NOT_RECEIVED']),
+      amount: z.string(),
+      proof: z.custom<File | null>(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.result === 'RECEIVED') {
+        const amount = amountRule({ max: payout }).safeParse(values.amount);
+        if (!amount.success)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: amount.error.issues[0]?.message,
+          });
+      }
+      if (values.result === 'NOT_RECEIVED' && !values.proof)
+        ctx.addIssue({ code: 'custom', path: ['proof'], message: 'cashier:receipt.proofRequired' });
+    });
+
 /**
  * The player's report when the money has not (all) arrived: received so far
  * (how much), or not received (with proof). "All received" is the question's Yes.
@@ -124,77 +171,68 @@ export function ReceiptForm({
   const queryClient = useQueryClient();
   const money = (value: string) =>
     formatMoney(value, i18n.resolvedLanguage ?? i18n.language, currencySymbol);
-  const [result, setResult] = useState<Exclude<ReceiptResult, 'ALL_RECEIVED'>>('NOT_RECEIVED');
-  const [received, setReceived] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ receivedAmount?: string; proof?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const payout = toMinor(withdrawal.payout);
+  const schema = useMemo(() => reportSchema(payout), [payout]);
+  const form = useForm<ReportValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { result: 'NOT_RECEIVED', amount: '', proof: null },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const result = useWatch({ control: form.control, name: 'result' });
+  const file = useWatch({ control: form.control, name: 'proof' });
+  const proofError = fieldErrorText(form.formState.errors.proof, t);
 
   const pickFile = (picked: File | null) => {
-    setErrors((e) => ({ ...e, proof: undefined }));
-    if (!picked) return setFile(null);
-    if (!(PROOF_CONTENT_TYPES as readonly string[]).includes(picked.type)) {
-      setFile(null);
-      return setErrors((e) => ({ ...e, proof: t('receipt.proofType') }));
-    }
-    if (picked.size > PROOF_MAX_BYTES) {
-      setFile(null);
-      return setErrors((e) => ({ ...e, proof: t('receipt.proofSize') }));
-    }
-    setFile(picked);
+    form.clearErrors('proof');
+    const problem = !picked
+      ? null
+      : !(PROOF_CONTENT_TYPES as readonly string[]).includes(picked.type)
+        ? t('receipt.proofType')
+        : picked.size > PROOF_MAX_BYTES
+          ? t('receipt.proofSize')
+          : null;
+    form.setValue('proof', problem ? null : picked);
+    if (problem) form.setError('proof', { type: 'manual', message: problem });
   };
 
-  const send = async () => {
+  const amountProblem = (problem: AmountProblem) =>
+    problem === 'TOO_HIGH'
+      ? t('receipt.overPayout', { payout: money(withdrawal.payout) })
+      : problem === 'REQUIRED'
+        ? t('amount.required')
+        : problem === 'INVALID_FORMAT'
+          ? t('amount.format')
+          : t('amount.positive');
+
+  const send = form.handleSubmit(async (values) => {
     setFormError(null);
-    const next: typeof errors = {};
-    let receivedAmount: string | undefined;
-    if (result === 'RECEIVED') {
-      const checked = checkAmount(received, { max: payout });
-      if (!checked.ok)
-        next.receivedAmount =
-          checked.problem === 'TOO_HIGH'
-            ? t('receipt.overPayout', { payout: money(withdrawal.payout) })
-            : checked.problem === 'REQUIRED'
-              ? t('amount.required')
-              : checked.problem === 'INVALID_FORMAT'
-                ? t('amount.format')
-                : t('amount.positive');
-      else receivedAmount = checked.text;
-    }
-    if (result === 'NOT_RECEIVED' && !file) next.proof = t('receipt.proofRequired');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setPending(true);
+    const checked = checkAmount(values.amount, { max: payout });
+    const receivedAmount = values.result === 'RECEIVED' && checked.ok ? checked.text : undefined;
     try {
-      const proof = file ? await readProof(file) : undefined;
+      const proof = values.proof ? await readProof(values.proof) : undefined;
       await cashierApi.receipt(withdrawal.id, {
-        result,
+        result: values.result,
         ...(receivedAmount ? { receivedAmount } : {}),
         ...(proof ? { proof } : {}),
       });
-      onDone(t(`receipt.done.${result}`));
+      onDone(t(`receipt.done.${values.result}`));
     } catch (e) {
       const message = errorMessage(e, i18n.t.bind(i18n), t('failed'));
-      const fields = e instanceof ApiError ? (e.fields ?? {}) : {};
-      if (fields.receivedAmount) setErrors({ receivedAmount: message });
-      else if (fields.proof) setErrors({ proof: message });
-      else setFormError(message);
+      // When the server names both, the amount's problem is the one shown.
+      const placed =
+        placeApiError(e, message, form.setError, { receivedAmount: 'amount' }) ||
+        placeApiError(e, message, form.setError, ['proof']);
+      if (!placed) setFormError(message);
     } finally {
-      setPending(false);
       void invalidateWallet(queryClient);
     }
-  };
+  });
 
   return (
     <form
       className={styles.receipt}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
+      onSubmit={(e) => void send(e)}
       data-testid={`receipt-form-${withdrawal.id}`}
     >
       <Tabs
@@ -205,21 +243,22 @@ export function ReceiptForm({
         ]}
         value={result}
         onChange={(key) => {
-          setResult(key);
-          setErrors({});
+          form.setValue('result', key);
+          form.clearErrors();
           setFormError(null);
         }}
         testId="receipt-result"
       />
       {result === 'RECEIVED' ? (
-        <AmountField
+        <MoneyField
+          control={form.control}
+          name="amount"
+          limits={{ max: payout }}
+          describe={amountProblem}
           id={`${uid}-received`}
           label={t('receipt.receivedAmount')}
-          value={received}
-          onChange={setReceived}
           currencySymbol={currencySymbol}
           placeholder={fromMinor(payout)}
-          error={errors.receivedAmount}
           hint={t('receipt.receivedHint', { payout: money(withdrawal.payout) })}
           testId="receipt-amount"
         />
@@ -231,7 +270,7 @@ export function ReceiptForm({
           accept="image/png,image/jpeg"
           className="visually-hidden"
           onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-          aria-invalid={Boolean(errors.proof)}
+          aria-invalid={Boolean(proofError)}
           aria-describedby={`${uid}-proof-hint`}
           data-testid="receipt-proof"
         />
@@ -239,9 +278,9 @@ export function ReceiptForm({
           <Icon name="upload" size={18} />
           <span>{file ? file.name : t('receipt.proof')}</span>
         </label>
-        {errors.proof ? (
+        {proofError ? (
           <p id={`${uid}-proof-hint`} className={styles.fieldError} role="alert">
-            {errors.proof}
+            {proofError}
           </p>
         ) : (
           <p id={`${uid}-proof-hint`} className={styles.hint}>
@@ -254,7 +293,7 @@ export function ReceiptForm({
           {formError}
         </p>
       ) : null}
-      <Button type="submit" loading={pending} data-testid="receipt-submit">
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="receipt-submit">
         {t('receipt.submit')}
       </Button>
     </form>
