@@ -72,6 +72,8 @@ export interface MobileCodeFieldsProps {
   /** Requests the code for a valid number (see SmsCodeField's onSend). */
   onSend(target: MobileTarget): Promise<{ expiredMinutes: number }>;
   testIds: { mobile: string; code: string };
+  /** Draw the SMS code field (default); without it, the number alone (a code not yet needed). */
+  withCode?: boolean;
 }
 
 /**
@@ -79,7 +81,13 @@ export interface MobileCodeFieldsProps {
  * the react-hook-form around it (`FormProvider`, values `MobileCodeValues`): the number is
  * checked before a code is requested, its problem shown under it.
  */
-export function MobileCodeFields({ id, labels, onSend, testIds }: MobileCodeFieldsProps) {
+export function MobileCodeFields({
+  id,
+  labels,
+  onSend,
+  testIds,
+  withCode = true,
+}: MobileCodeFieldsProps) {
   const { t } = useTranslation('common');
   const { control, getValues, setError, clearErrors } = useFormContext<MobileCodeValues>();
   const country = useController({ control, name: 'countryDialingCode' });
@@ -108,16 +116,18 @@ export function MobileCodeFields({ id, labels, onSend, testIds }: MobileCodeFiel
         error={fieldErrorText(mobile.fieldState.error, t)}
         testId={testIds.mobile}
       />
-      <SmsCodeField
-        id={`${id}-code`}
-        label={labels.code}
-        placeholder={labels.codePlaceholder}
-        value={code.field.value}
-        onChange={code.field.onChange}
-        error={fieldErrorText(code.fieldState.error, t)}
-        onSend={send}
-        testId={testIds.code}
-      />
+      {withCode ? (
+        <SmsCodeField
+          id={`${id}-code`}
+          label={labels.code}
+          placeholder={labels.codePlaceholder}
+          value={code.field.value}
+          onChange={code.field.onChange}
+          error={fieldErrorText(code.fieldState.error, t)}
+          onSend={send}
+          testId={testIds.code}
+        />
+      ) : null}
     </>
   );
 }

@@ -100,6 +100,26 @@ describe('RegisterForm', () => {
     expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
   });
 
+  it('checks a typed number with the mobile rule: the text under it, focus on it, no request', async () => {
+    const api = mockApi(await handlers());
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Username'), 'player07');
+    // Digits the operator's pattern takes (8-15), too few for a Brazilian number (10-11).
+    await user.type(screen.getByTestId('register-mobileNum'), '11987654');
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(
+        'Enter a valid mobile number: 10-11 digits without the country code.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('register-mobileNum')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('register-mobileNum')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
+    expect(callsTo(api, '/wps/member/register')).toHaveLength(0);
+  });
+
   it('registers by username with the bot check and the referral code, then logs in', async () => {
     sessionStorage.setItem('referralCode', 'FRIEND1');
     const api = mockApi(

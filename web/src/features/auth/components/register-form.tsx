@@ -1,17 +1,23 @@
 import type { RegisterInput } from '@sorte/contracts/auth/account';
 import { failureMessage, validateRegistration } from '@sorte/contracts/auth/registration-rules';
 import type { RegisterSettings } from '@sorte/contracts/system/system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { placeApiError } from '../../../components/forms/api-field-errors';
 import { FormError } from '../../../components/forms/form-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { mobileError } from '../../../components/forms/mobile-check';
-import { DEFAULT_DIALING_CODE } from '../../../components/forms/mobile-code-fields';
-import { MobileField } from '../../../components/forms/mobile-field';
-import { SmsCodeField } from '../../../components/forms/sms-code-field';
-import { TextField } from '../../../components/forms/text-field';
+import {
+  DEFAULT_DIALING_CODE,
+  MobileCodeFields,
+  type MobileTarget,
+} from '../../../components/forms/mobile-code-fields';
 import { Button } from '../../../components/ui/button';
 import { dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,6 +34,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
 import {
   effectiveRules,
+  FIELD_ORDER,
   isRequired,
   visibleFields,
   type RegistrationField,
@@ -58,8 +65,41 @@ const AUTOCOMPLETE: Partial<Record<RegistrationField, string>> = {
 };
 const ICONS: Partial<Record<RegistrationField, string>> = { username: 'user', email: 'messages' };
 
-type Values = Record<string, string>;
-const emptyValues = (): Values => ({});
+/** Every field the operator may show, plus the mobile number's country. */
+type Values = Record<RegistrationField, string> & { countryDialingCode: string };
+const SHAPE = {
+  ...Object.fromEntries(FIELD_ORDER.map((field) => [field, z.string()])),
+  countryDialingCode: z.string(),
+} as Record<keyof Values, z.ZodString>;
+const emptyValues = (affiliateCode: string): Values => ({
+  ...(Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])) as Record<
+    RegistrationField,
+    string
+  >),
+  affiliateCode,
+  countryDialingCode: DEFAULT_DIALING_CODE,
+});
+
+/**
+ * The form's rule: the shared registration rules of the tab's visible fields (the operator's
+ * settings, the SMS code once a number the settings verify is typed), then the shared mobile rule
+ * for a number typed in a shown field. Messages carry their values, so they are built with `t`.
+ */
+function registrationSchema(settings: RegisterSettings, type: RegistrationType, t: TFunction) {
+  return z.object(SHAPE).superRefine((values, ctx) => {
+    const rules = effectiveRules(settings, type, { mobileNum: values.mobileNum });
+    const failures = validateRegistration(values, rules, { type });
+    for (const [field, failure] of Object.entries(failures)) {
+      const { key, params } = failureMessage(failure, t(`validation:fields.${field}`));
+      ctx.addIssue({ code: 'custom', path: [field], message: t(`validation:${key}`, params) });
+    }
+    const mobileShown = visibleFields(rules, type).includes('mobileNum');
+    if (mobileShown && !failures.mobileNum && values.mobileNum.trim()) {
+      const invalid = mobileError(t, values.countryDialingCode, values.mobileNum);
+      if (invalid) ctx.addIssue({ code: 'custom', path: ['mobileNum'], message: invalid });
+    }
+  });
+}
 
 export interface RegisterFormProps {
   variant: 'page' | 'popup';
@@ -107,11 +147,7 @@ function RegisterFields({
       : []),
   ];
   const [type, setType] = useState<RegistrationType>(tabs[0]?.key ?? 'register');
-  const [typed, setValues] = useState<Values>(emptyValues);
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [checking, setChecking] = useState(false);
 
   // The invitation code of the landing link (kept for the session): it fills the invitation
@@ -129,14 +165,24 @@ function RegisterFields({
     staleTime: 5 * 60_000,
   });
   const affiliateFromUrl = affiliateCheck.isSuccess;
-  const values: Values = affiliateFromUrl
-    ? { ...typed, affiliateCode: affiliateCheck.data.code }
-    : urlAffiliate && typed.affiliateCode === undefined
-      ? { ...typed, affiliateCode: urlAffiliate }
-      : typed;
+  const confirmedAffiliate = affiliateCheck.data?.code;
+
+  const schema = useMemo(() => registrationSchema(settings, type, tt), [settings, type, tt]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues(urlAffiliate),
+  });
+  const { control, getValues, setValue, setError, clearErrors, getFieldState } = form;
+  const pending = form.formState.isSubmitting;
+
+  // A confirmed code of the link is the field's value (read-only from then on).
+  useEffect(() => {
+    if (confirmedAffiliate !== undefined) setValue('affiliateCode', confirmedAffiliate);
+  }, [confirmedAffiliate, setValue]);
 
   // The SMS code field joins the username tab once a number the settings verify is typed.
-  const rules = effectiveRules(settings, type, { mobileNum: values.mobileNum });
+  const mobileNum = useWatch({ control, name: 'mobileNum' });
+  const rules = effectiveRules(settings, type, { mobileNum });
   const fields = visibleFields(rules, type);
   // The bot check starts solving as the form opens; with an SMS code on the tab, two proofs are
   // kept (one for sending the code, one for the registration).
@@ -161,61 +207,42 @@ function RegisterFields({
   const label = (field: RegistrationField) => t(`validation:fields.${field}`);
   const placeholder = (field: RegistrationField) =>
     `${t(`auth:register.placeholders.${field}`)}${isRequired(rules, type, field) ? ' *' : ''}`;
-  const setValue = (field: string, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  // The number and code inputs are MobileCodeFields' (`<uid>-mobile`, `<uid>-code`).
+  const inputId = (field: RegistrationField) =>
+    field === 'mobileNum'
+      ? `${uid}-mobile`
+      : field === 'verificationCode'
+        ? `${uid}-code`
+        : `${uid}-${field}`;
+
+  const focusFirst = (errors: FieldErrors<Values>) => {
+    const first = fields.find((f) => errors[f]);
+    if (first) document.getElementById(inputId(first))?.focus();
   };
 
-  const validate = (): Record<string, string> => {
-    const failures = validateRegistration(values, rules, { type });
-    const messages: Record<string, string> = {};
-    for (const [field, failure] of Object.entries(failures)) {
-      const { key, params } = failureMessage(failure, label(field as RegistrationField));
-      messages[field] = tt(`validation:${key}`, params);
-    }
-    const mobileShown = fields.includes('mobileNum');
-    if (mobileShown && !messages.mobileNum && (values.mobileNum ?? '').trim()) {
-      const invalid = mobileError(tt, dialingCode, values.mobileNum ?? '');
-      if (invalid) messages.mobileNum = invalid;
-    }
-    return messages;
-  };
-
-  const focusFirst = (messages: Record<string, string>) => {
-    const first = fields.find((f) => messages[f]);
-    if (first) document.getElementById(`${uid}-${first}`)?.focus();
-  };
-
-  const sendCode = async () => {
-    const invalid = mobileError(tt, dialingCode, values.mobileNum ?? '');
-    setErrors(({ mobileNum: _, ...rest }) => (invalid ? { ...rest, mobileNum: invalid } : rest));
-    if (invalid) return null;
+  const sendCode = async (target: MobileTarget) => {
     // One proof for this code and one kept back for the registration it leads to: once the code
     // is sent, submitting it never waits for the bot check.
     await botCheck.pool.reserve(2);
     const proof = await botCheck.pool.take();
-    return authApi.smsRegister({
-      countryDialingCode: dialingCode,
-      mobileNum: (values.mobileNum ?? '').trim(),
-      botCheck: proof,
-    });
+    return authApi.smsRegister({ ...target, botCheck: proof });
   };
 
-  const payload = (botCheck: string): RegisterInput => {
+  const payload = (values: Values, botCheck: string): RegisterInput => {
     const body: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = (values[field] ?? '').trim();
+      const value = values[field].trim();
       if (value && !(type === 'registerMobile' && field === 'username')) {
         body[field] = PASSWORD_FIELDS.has(field) ? values[field] : value;
       }
     }
-    if (fields.includes('mobileNum')) body.countryDialingCode = dialingCode;
+    if (fields.includes('mobileNum')) body.countryDialingCode = values.countryDialingCode;
     // A hidden invitation field takes the code from the landing URL.
     if (!affiliateVisible && urlAffiliate) body.affiliateCode = urlAffiliate;
     return {
       ...(body as Partial<RegisterInput>),
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
+      password: values.password,
+      confirmPassword: values.confirmPassword,
       domain: window.location.hostname,
       registerUrl: window.location.href.slice(0, 2048),
       registerMethod: 'web',
@@ -226,31 +253,19 @@ function RegisterFields({
 
   const failed = (error: unknown) => {
     const message = errorText(error, t);
-    const fieldErrors = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
-    const placed = fieldErrors.filter((f) => fields.includes(f as RegistrationField));
-    if (placed.length) {
-      setErrors(Object.fromEntries(placed.map((f) => [f, message])));
-      focusFirst(Object.fromEntries(placed.map((f) => [f, message])));
-    }
-    setFormError(placed.length ? null : message);
+    const placed = placeApiError(error, message, setError, fields);
+    if (placed) focusFirst(Object.fromEntries(fields.map((f) => [f, getFieldState(f).error])));
+    setFormError(placed ? null : message);
     // The captcha answer is single use: a new one after any failure.
     if (captchaVisible) {
-      setValues((v) => ({ ...v, captcha: '' }));
+      setValue('captcha', '');
       void captcha.reload(true);
     }
   };
 
-  const submit = async () => {
-    setFormError(null);
-    const messages = validate();
-    setErrors(messages);
-    if (Object.keys(messages).length) {
-      focusFirst(messages);
-      return;
-    }
-    setPending(true);
+  const register = async (values: Values) => {
     try {
-      const affiliate = (values.affiliateCode ?? '').trim();
+      const affiliate = values.affiliateCode.trim();
       if (affiliateVisible && affiliate && !affiliateFromUrl) {
         try {
           await authApi.affiliate(affiliate);
@@ -262,7 +277,10 @@ function RegisterFields({
             message: t('auth:register.invitationCodeError'),
             buttons: [{ label: t('common:actions.confirm'), value: 'confirm' }],
           });
-          setErrors({ affiliateCode: t('auth:register.invitationCodeError') });
+          setError('affiliateCode', {
+            type: 'manual',
+            message: t('auth:register.invitationCodeError'),
+          });
           return;
         }
       }
@@ -270,7 +288,7 @@ function RegisterFields({
       setChecking(botCheck.state.ready === 0);
       const proof = await botCheck.pool.take();
       setChecking(false);
-      const body = payload(proof);
+      const body = payload(values, proof);
       const result = await authApi.register(body, type === 'registerMobile');
       sessionToken.set(result.token);
       await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
@@ -303,59 +321,58 @@ function RegisterFields({
     } catch (error) {
       failed(error);
     } finally {
-      setPending(false);
       setChecking(false);
     }
   };
 
+  const submit = form.handleSubmit(register, focusFirst);
+
   const reset = () => {
-    setValues(emptyValues());
-    setErrors({});
+    // The country stays as chosen.
+    form.reset({
+      ...emptyValues(confirmedAffiliate ?? urlAffiliate),
+      countryDialingCode: getValues('countryDialingCode'),
+    });
     setFormError(null);
     if (captchaVisible) void captcha.reload(true);
   };
 
   const renderField = (field: RegistrationField) => {
-    const id = `${uid}-${field}`;
+    const max = rules[field]?.maxLength;
     const common = {
-      id,
+      control,
+      name: field,
+      id: inputId(field),
       label: label(field),
       placeholder: placeholder(field),
-      value: values[field] ?? '',
-      onChange: (v: string) => setValue(field, v),
-      error: errors[field],
       testId: `register-${field}`,
+      maxLength: max || undefined,
     };
-    const max = rules[field]?.maxLength;
+    if (field === 'verificationCode') return null; // drawn with the number
     if (field === 'mobileNum') {
       return (
-        <MobileField
+        <MobileCodeFields
           key={field}
-          {...common}
-          dialingCode={dialingCode}
-          onDialingCodeChange={setDialingCode}
-          testId="register-mobileNum"
-        />
-      );
-    }
-    if (field === 'verificationCode') {
-      return (
-        <SmsCodeField
-          key={field}
-          {...common}
+          id={uid}
+          labels={{
+            mobile: label('mobileNum'),
+            mobilePlaceholder: placeholder('mobileNum'),
+            code: label('verificationCode'),
+            codePlaceholder: placeholder('verificationCode'),
+          }}
           onSend={sendCode}
-          testId="register-verificationCode"
+          testIds={{ mobile: 'register-mobileNum', code: 'register-verificationCode' }}
+          withCode={fields.includes('verificationCode')}
         />
       );
     }
     if (field === 'captcha') {
       return (
-        <TextField
+        <FormTextField
           key={field}
           {...common}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={max || undefined}
           after={<CaptchaImage captcha={captcha} onReload={() => setValue('captcha', '')} />}
         />
       );
@@ -363,7 +380,7 @@ function RegisterFields({
     const invitedBy =
       field === 'affiliateCode' && affiliateFromUrl ? affiliateCheck.data.agentName : null;
     return (
-      <TextField
+      <FormTextField
         key={field}
         {...common}
         readOnly={invitedBy !== null}
@@ -375,69 +392,70 @@ function RegisterFields({
         autoComplete={AUTOCOMPLETE[field] ?? 'off'}
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={max || undefined}
       />
     );
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid={`register-form-${variant}`}
-    >
-      <Tabs
-        label={t('auth:register.typeLabel')}
-        value={type}
-        onChange={(next) => {
-          setType(next);
-          setErrors({});
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
           setFormError(null);
+          void submit(e);
         }}
-        items={tabs}
-        testId="register-tab"
-      />
-      <FormError message={formError} testId="register-error" />
-      {type === 'registerMobile' ? (
-        <p className={styles.note}>{t('auth:register.mobileNote')}</p>
-      ) : null}
-      {fields.map(renderField)}
-      <p className={styles.terms}>
-        <Trans
-          t={t}
-          i18nKey="auth:register.terms"
-          components={{
-            terms: <Link to={paths.help} onClick={onClose} data-testid="register-terms" />,
+        data-testid={`register-form-${variant}`}
+      >
+        <Tabs
+          label={t('auth:register.typeLabel')}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            clearErrors();
+            setFormError(null);
           }}
+          items={tabs}
+          testId="register-tab"
         />
-      </p>
-      <Button type="submit" size="lg" block loading={pending} data-testid="register-submit">
-        {pending && checking
-          ? t('auth:register.checking', { percent: Math.floor(botCheck.state.progress * 100) })
-          : pending
-            ? t('auth:register.submitting')
-            : t('auth:register.submit')}
-      </Button>
-      <div className={styles.secondary}>
-        {variant === 'page' ? (
-          <Button variant="secondary" block onClick={reset} data-testid="register-reset">
-            {t('auth:register.reset')}
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            block
-            onClick={() => ui.openModal('login')}
-            data-testid="register-to-login"
-          >
-            {t('auth:register.toLogin')}
-          </Button>
-        )}
-      </div>
-    </form>
+        <FormError message={formError} testId="register-error" />
+        {type === 'registerMobile' ? (
+          <p className={styles.note}>{t('auth:register.mobileNote')}</p>
+        ) : null}
+        {fields.map(renderField)}
+        <p className={styles.terms}>
+          <Trans
+            t={t}
+            i18nKey="auth:register.terms"
+            components={{
+              terms: <Link to={paths.help} onClick={onClose} data-testid="register-terms" />,
+            }}
+          />
+        </p>
+        <Button type="submit" size="lg" block loading={pending} data-testid="register-submit">
+          {pending && checking
+            ? t('auth:register.checking', { percent: Math.floor(botCheck.state.progress * 100) })
+            : pending
+              ? t('auth:register.submitting')
+              : t('auth:register.submit')}
+        </Button>
+        <div className={styles.secondary}>
+          {variant === 'page' ? (
+            <Button variant="secondary" block onClick={reset} data-testid="register-reset">
+              {t('auth:register.reset')}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              block
+              onClick={() => ui.openModal('login')}
+              data-testid="register-to-login"
+            >
+              {t('auth:register.toLogin')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
   );
 }
