@@ -160,10 +160,11 @@ function runCaptured(command, args) {
 
 /**
  * Steps that do not depend on each other run at the same time: on two cores they overlap instead
- * of queueing. tsc and ESLint are single-threaded, and Vitest keeps its two workers busy only
- * about half the time (database set-up, process-level files waiting on the servers they start,
- * the tail of each project), so the type-aware lint fills the other core while Vitest runs. A
- * step with `after` starts when that step has ended (Vitest needs the production build: its
+ * of queueing. tsc and ESLint are single-threaded (the type-aware lint alone is the longest, and
+ * once the typecheck has ended it leaves a core idle), so Vitest runs beside them instead of after
+ * the lint: in CI the stage took 283 s, where the lint and then Vitest alone would take about
+ * 216 s + 165 s (docs/benchmarks.md, "CI run time"). A step with `after` starts when that step has
+ * ended (Vitest needs the production build: its
  * process-level files start the built server). Each step is reported as its own step, Vitest with
  * its test counts; the group's wall time is recorded too. A step with `live` streams its output
  * as it runs; the others print theirs under their banner once they have ended, so they do not
