@@ -56,10 +56,16 @@ test.describe('lobby (desktop)', () => {
     await page.getByTestId('lobby-search').fill('');
     await expect(page).not.toHaveURL(/q=/);
     await expect(page.getByTestId('lobby-total')).toHaveText('196 games');
+    // The list with both filters: the URL can change before the page renders the new filters, and
+    // the answer for the type alone can land in between, so wait for this answer itself.
+    const bothFilters = page.waitForResponse(
+      (r) => r.url().includes('/wps/relay/GLS_gameList') && /gameClassify=MEGAWAYS/.test(r.url()) && /minBet=0\.2/.test(r.url()),
+    );
     await page.getByTestId('filter-classify').selectOption('MEGAWAYS');
     await page.getByTestId('filter-min-bet').selectOption('0.20');
     await expect(page).toHaveURL(/classify=MEGAWAYS/);
     await expect(page).toHaveURL(/minBet=0\.20/);
+    await bothFilters;
     // The count of the previous filter stays on screen until the new answer lands.
     await expect(page.getByTestId('lobby-total')).not.toHaveText('196 games');
     await expect(page.locator('section[aria-labelledby="lobby-games-title"]')).toHaveAttribute('aria-busy', 'false');
