@@ -99,6 +99,20 @@ const ctx = {
     tempDirs.push(dir);
     return dir;
   },
+  /**
+   * Builds the web app for production into a fresh temp dir and returns that dir (a server
+   * serves it with `env: { WEB_DIST: dir }`).
+   */
+  buildWeb(prefix = 'sorte-web-') {
+    const outDir = path.join(ctx.tempDir(prefix), 'dist');
+    ctx.log('building the web app (production)...');
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: path.join(REPO_ROOT, 'web'),
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    return outDir;
+  },
   /** Starts a server on dataDir (a fresh temp dir if omitted); stopped at the end if still up. */
   async startServer(options = {}) {
     const server = await startServer({ dataDir: options.dataDir ?? ctx.tempDir(), ...options });

@@ -2,8 +2,6 @@
 // into index.html's render-blocking stylesheets and the home route's own), and of each route's own
 // chunk, against the budgets in lib/bundle-size.mjs. Builds the web app (production)
 // to a temp dir.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { BUDGET, measureBundle } from '../lib/bundle-size.mjs';
 
 export const name = 'bundle';
@@ -13,12 +11,7 @@ export const order = 5;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export async function run(ctx) {
-  const outDir = path.join(ctx.tempDir('sorte-bundle-'), 'dist');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(ctx.repoRoot, 'web'),
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const outDir = ctx.buildWeb('sorte-bundle-');
   const size = measureBundle(outDir);
   ctx.table(
     'First paint of / (entry + home route)',

@@ -6,8 +6,6 @@
 // BENCH_LIGHTHOUSE_RUNS (default 1) runs each page that many times and keeps the median run
 // (by score). Run it under the browser lock: it builds the web app and loads a browser.
 import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 
 export const name = 'lighthouse';
 export const title = 'Lighthouse, mobile (score, FCP, LCP, TBT, CLS, bytes)';
@@ -24,13 +22,7 @@ export async function run(ctx) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) || 1);
-  const outDir = path.join(ctx.tempDir('sorte-lighthouse-'), 'dist');
-  ctx.log('building the web app (production)...');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(ctx.repoRoot, 'web'),
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const outDir = ctx.buildWeb('sorte-lighthouse-');
   const server = await ctx.startServer({ env: { WEB_DIST: outDir } });
   /**
    * One Lighthouse run in a browser of its own (a browser reused for the next page sometimes

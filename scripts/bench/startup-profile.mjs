@@ -8,7 +8,6 @@
 // (the 4x slowdown is applied on top of whatever else runs). Run it under the browser lock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { findChrome } from '../lib/chrome-path.mjs';
 
 export const name = 'startup-profile';
@@ -184,13 +183,7 @@ export async function run(ctx) {
   const chrome = findChrome();
   if (!chrome) throw new Error('no Chromium (set CHROME_PATH)');
   const { chromium } = await import('playwright-core');
-  const outDir = path.join(ctx.tempDir('sorte-startup-'), 'dist');
-  ctx.log('building the web app (production)...');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(ctx.repoRoot, 'web'),
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const outDir = ctx.buildWeb('sorte-startup-');
   const server = await ctx.startServer({ env: { WEB_DIST: outDir } });
   const browser = await chromium.launch({
     executablePath: chrome,

@@ -3,7 +3,6 @@
 // is then fetched again with Accept-Encoding identity, gzip and br, and the body bytes are added
 // up. Identity is what the server sent before it compressed anything.
 import http from 'node:http';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChrome } from '../lib/chrome-path.mjs';
 
@@ -33,14 +32,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 export async function run(ctx) {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('no Chromium found (see scripts/lib/chrome-path.mjs)');
-  const outDir = path.join(ctx.tempDir('sorte-transfer-'), 'dist');
-  ctx.log('building the web app (production)...');
-  const { execFileSync } = await import('node:child_process');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(ctx.repoRoot, 'web'),
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const outDir = ctx.buildWeb('sorte-transfer-');
   const server = await ctx.startServer({ env: { WEB_DIST: outDir } });
   const browser = await chromium.launch({ executablePath });
   const rows = [];
