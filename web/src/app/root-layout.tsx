@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { DialogHost } from '../components/ui/dialog';
@@ -50,9 +50,14 @@ function useLayout(): LayoutHandle {
 /** Scrolls to the top after navigation, or to the element named by the hash. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    const initial = first.current;
+    first.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // A page that has just loaded is at the top (or where the browser restored it): scrolling
+      // here would only force a layout of the whole first view while it starts.
+      if (!initial) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

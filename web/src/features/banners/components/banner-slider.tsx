@@ -7,6 +7,7 @@ import type { Banner } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
 import { useAutoplay } from '../../../hooks/use-autoplay';
 import { useOnScreen } from '../../../hooks/use-on-screen';
+import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
@@ -29,6 +30,10 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   const { t } = useTranslation('home');
   const centred = isCentred(group);
   const reducedMotion = useReducedMotion();
+  // The carousel starts (and measures the slides) once the page has started: measured in the
+  // same task as the page's first render, it forced a style and layout of the whole page. Until
+  // then the first slide stands where the carousel will put it.
+  const started = usePageSettled();
   const [viewportRef, api] = useEmblaCarousel({
     loop: true,
     align: centred ? 'center' : 'start',
@@ -89,8 +94,12 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={frame.viewport} ref={viewportRef} data-embla-viewport="">
-        <div className={frame.track}>
+      <div
+        className={frame.viewport}
+        ref={started ? viewportRef : undefined}
+        data-embla-viewport=""
+      >
+        <div className={clsx(frame.track, !api && frame.waiting)}>
           {banners.map((banner, index) => (
             <div
               key={banner.bannerId}

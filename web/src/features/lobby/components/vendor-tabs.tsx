@@ -48,12 +48,17 @@ export function VendorTabs({
   imageBase,
 }: VendorTabsProps) {
   const { t } = useTranslation('lobby');
+  const scrolled = useRef(false);
   const listRef = useRef<HTMLUListElement>(null);
   const selectedKey = selected?.vendor ?? '';
 
   // Keep the selected entry visible in the scrolling row (deep links to a vendor far right).
   useLayoutEffect(() => {
     const list = listRef.current;
+    // "All" is the first tab: on the first render the row already starts there, and reading the
+    // row's size would force a layout of the whole page while it starts.
+    if (!selectedKey && !scrolled.current) return;
+    scrolled.current = true;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;

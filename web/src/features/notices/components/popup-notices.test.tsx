@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@sorte/contracts/system/system';
 import { sessionToken } from '../../../lib/session-token';
 import { callsTo, mockApi, type ApiHandlers } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
+import { forgetPageSettled } from '../../../hooks/use-page-settled';
 import { PopupNotices } from './popup-notices';
 
 const popup = (id: string, title: string): Announcement => ({
@@ -37,8 +38,13 @@ const memberInfo = (account: string) => ({
 
 const seen = () => JSON.parse(sessionStorage.getItem('seenPopupNotices') ?? '[]') as string[];
 
+beforeEach(() => {
+  forgetPageSettled();
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetPageSettled();
   sessionToken.clear();
   localStorage.clear();
 });
@@ -63,6 +69,23 @@ describe('PopupNotices', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+  });
+
+  it('waits until the page has started (painted and idle) before covering it', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const fetchMock = serve([popup('5', 'Welcome bonus')]);
+    renderWithProviders(<PopupNotices />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(idle).toBeDefined());
+    expect(screen.queryByTestId('popup-notice')).not.toBeInTheDocument();
+    expect(seen()).toEqual([]);
+    act(() => idle?.());
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
   });
 
   it('counts a popup as seen as soon as it shows, and close skips the rest', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../utils/seen-popups';
 import styles from './popup-notices.module.css';
 import { useLoggedIn } from '../../../hooks/use-logged-in';
+import { usePageSettled } from '../../../hooks/use-page-settled';
 import { memberInfoQueryOptions } from '../../../hooks/use-member-info';
 
 /** Pages a popup never covers: the player came to sign up or log in. */
@@ -45,7 +46,9 @@ function PopupQueue({ suppressed }: { suppressed: boolean }) {
       (notice) => !seenAtStart.has(notice.id) && !dismissed.has(dismissalKey(user, notice)),
     );
   }, [data, seenAtStart, user]);
-  const current = closed || suppressed ? undefined : queue[index];
+  // Shown once the page has started (its first view painted and an idle moment).
+  const settled = usePageSettled();
+  const current = closed || suppressed || !settled ? undefined : queue[index];
 
   useEffect(() => {
     if (current) markPopupsSeen([current.id]);
