@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { settled } from '../support/motion';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 // Runs in the desktop and the mobile (390 x 844) projects. Nothing on the first view may move
 // once painted: the page reserves the space of what is still loading (skeletons of the real
@@ -206,4 +211,39 @@ test('a long game grid draws its tiles only near the viewport, and scrolling thr
     .info()
     .annotations.push({ type: 'layout shift while scrolling', description: shift.toFixed(4) });
   expect(shift).toBeLessThan(0.01);
+});
+
+test.describe('without the service worker (its fetches would bypass the held route)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the frame and the page banner paint while the page chunk is still on its way', async ({
+    page,
+  }) => {
+    // The route resolves at once; only the page's own component waits for its chunk. Held here
+    // until the frame is checked, then let through.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/app/routes/lobby.tsx']?.file;
+    expect(chunk, 'the lobby route chunk in the build manifest').toBeTruthy();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(`**/${chunk}`, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/rng');
+    await expect(page.getByTestId('header')).toBeVisible();
+    const artwork = page.getByTestId('banner-placeholder').locator('img');
+    await expect(artwork).toBeVisible();
+    await expect(artwork).toHaveJSProperty('complete', true);
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByTestId('lobby-rng')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('lobby-rng')).toBeVisible();
+  });
 });

@@ -4,8 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Bundle budgets: first paint of `/` and any one route's own chunk (gzip bytes). */
-export const BUDGET = { homeJs: 140 * 1024, routeChunk: 60 * 1024 };
+/**
+ * Bundle budgets (gzip bytes): the first paint of any page (the entry: the frame, with the page's
+ * banner from the first view, renders before the page's own chunk arrives), `/` with its home
+ * content (entry + home route), and any one route's own chunk.
+ */
+export const BUDGET = { firstPaintJs: 140 * 1024, homeJs: 144 * 1024, routeChunk: 60 * 1024 };
 
 const gz = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadPage } from './lazy-page';
 
 function Page() {
   return null;
@@ -10,15 +10,28 @@ afterEach(() => {
 });
 
 describe('lazyPage', () => {
-  it('gives the route its page component', async () => {
-    const load = lazyPage('promotions', () => Promise.resolve({ default: Page }));
-    await expect(load()).resolves.toEqual({ Component: Page });
+  it('gives the route a component at once, before the page chunk has arrived', async () => {
+    const chunk = vi.fn(() => new Promise<never>(() => {}));
+    const route = lazyPage('promotions', chunk);
+    const first = await route();
+    expect(first.Component).toBeDefined();
+    // The chunk is asked for when the component first renders, not when the route resolves.
+    expect(chunk).not.toHaveBeenCalled();
+    expect((await route()).Component).toBe(first.Component);
+  });
+});
+
+describe('loadPage', () => {
+  it('gives the page module', async () => {
+    const module = { default: Page };
+    await expect(loadPage('promotions', () => Promise.resolve(module))).resolves.toBe(module);
   });
 
   it('turns a failed chunk into a ChunkLoadError naming the chunk', async () => {
-    const load = lazyPage('promotions', () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+    const load = () =>
+      loadPage('promotions', () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
     const error = await load().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ name: 'ChunkLoadError', chunk: 'promotions', reason: 'failed' });
@@ -28,7 +41,7 @@ describe('lazyPage', () => {
   it('gives up on a chunk that never arrives after 120000 ms', async () => {
     vi.useFakeTimers();
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
-    const load = lazyPage('point-mall', () => new Promise<never>(() => {}));
+    const load = () => loadPage('point-mall', () => new Promise<never>(() => {}));
     let settled: unknown;
     const result = load().then(
       () => (settled = 'resolved'),
@@ -45,7 +58,7 @@ describe('lazyPage', () => {
 
   it('clears its timer once the chunk arrives', async () => {
     vi.useFakeTimers();
-    const load = lazyPage('lottery', () => Promise.resolve({ default: Page }));
+    const load = () => loadPage('lottery', () => Promise.resolve({ default: Page }));
     await load();
     expect(vi.getTimerCount()).toBe(0);
   });

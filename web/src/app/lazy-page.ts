@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A script chunk that takes longer than this counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -14,27 +14,41 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A route's `lazy` loader: each page is its own chunk; a chunk that fails or takes longer than
- * 120000 ms becomes a ChunkLoadError naming it (the route error view offers a retry).
+ * Loads a page's chunk; one that fails or takes longer than 120000 ms becomes a ChunkLoadError
+ * naming it (the route error view offers a retry).
+ */
+export async function loadPage(
+  chunk: string,
+  load: () => Promise<{ default: ComponentType }>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<{ default: ComponentType }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    if (error instanceof ChunkLoadError) throw error;
+    throw new ChunkLoadError(chunk, 'failed');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A route's `lazy` loader: each page is its own chunk. The route resolves at once with a
+ * component that loads the chunk when it first renders (inside the layout's Suspense), so the
+ * frame (header, menu, the page's banner with the first view's artwork) renders and paints
+ * while the page's own code is still on its way, instead of the router holding the whole first
+ * render until the page chunk has arrived. A chunk that fails or times out is thrown while
+ * rendering, as a ChunkLoadError, which the route's error view shows.
  */
 export function lazyPage(
   chunk: string,
   load: () => Promise<{ default: ComponentType }>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ) {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: module.default };
-    } catch (error) {
-      if (error instanceof ChunkLoadError) throw error;
-      throw new ChunkLoadError(chunk, 'failed');
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const Component = lazy(() => loadPage(chunk, load, timeoutMs));
+  return () => Promise.resolve({ Component });
 }

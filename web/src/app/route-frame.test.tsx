@@ -82,11 +82,13 @@ describe('route frame', () => {
       // /help opens the help centre over the home page: checked (axe too) with it open.
       if (route.path === '/help') await screen.findByTestId('help-modal', {}, { timeout: 5000 });
       expect(screen.queryByTestId('header') !== null, 'header').toBe(route.header);
-      // The footer's code loads after the first paint.
+      // The footer's and the side menu's code load after the first paint.
       await waitFor(() =>
         expect(screen.queryByTestId('footer') !== null, 'footer').toBe(route.footer),
       );
-      expect(sideMenuColumn().length, 'side menu column').toBe(route.sidebar ? 1 : 0);
+      await waitFor(() =>
+        expect(sideMenuColumn().length, 'side menu column').toBe(route.sidebar ? 1 : 0),
+      );
       if (route.banner) {
         expect(await screen.findAllByTestId('banner-carousel', {}, { timeout: 5000 })).toHaveLength(
           1,

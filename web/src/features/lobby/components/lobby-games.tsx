@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@sorte/contracts/games/games';
 import notFound from '../../../assets/illustrations/not-found.svg';
@@ -11,14 +11,22 @@ import { LOBBY_KEY, useGameList, useHotGames, useRecentGames, useVendors } from 
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useGameLauncher } from '../hooks/use-game-launcher';
 import { useLobbyFilters } from '../hooks/use-lobby-filters';
-import { GameDetail } from './game-detail';
+import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import { GameShelf } from './game-shelf';
 import { GameTile, GameTileSkeleton, gameTileCell } from './game-tile';
 import { LobbyToolbar } from './lobby-toolbar';
 import { RoomList } from './room-list';
-import { TransferStepModal } from './transfer-step-modal';
-import { VendorGamesModal } from './vendor-games-modal';
 import styles from './lobby-games.module.css';
+
+// The dialogs a player opens from the grid load on first use: the transfer step brings the form
+// and money code, which the lobby's first view does not need.
+const GameDetail = lazy(() => import('./game-detail').then((m) => ({ default: m.GameDetail })));
+const VendorGamesModal = lazy(() =>
+  import('./vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })),
+);
+const TransferStepModal = lazy(() =>
+  import('./transfer-step-modal').then((m) => ({ default: m.TransferStepModal })),
+);
 
 export interface LobbyGamesProps {
   lobby: LobbyKey;
@@ -41,6 +49,9 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
   const [detail, setDetail] = useState<Game | null>(null);
   const favourites = useFavouriteToggle(language);
   const launcher = useGameLauncher(language);
+  const detailUsed = useHasBeenTrue(detail !== null);
+  const vendorListUsed = useHasBeenTrue(launcher.vendorList !== null);
+  const transferUsed = useHasBeenTrue(launcher.transferStep !== null);
   const vendors = useVendors();
   const hot = useHotGames(language, gameCategory);
   const recent = useRecentGames(language);
@@ -72,7 +83,12 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
   const refresh = () => void client.invalidateQueries({ queryKey: LOBBY_KEY });
 
   const title = vendor ? t('games.titleVendor', { vendor: vendor.name }) : t('games.titleAll', { category: t(`categories.${lobby}`) });
-  const data = list.data;
+  // The grid and the hot shelf render their games at a lower priority than typing or a click
+  // (React time-slices that render), so the answer's arrival does not block the page in one
+  // long task while it starts; until then the skeletons stay.
+  const data = useDeferredValue(list.data);
+  const hotGames = useDeferredValue(hot.data);
+  const hotPending = hot.isPending || (hot.data !== undefined && hotGames === undefined);
 
   return (
     <div className={styles.root}>
@@ -87,8 +103,8 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
         refreshing={vendors.isFetching}
       />
       {/* While the hot games load, their shelf keeps its place (most categories have some). */}
-      {showShelves && (hot.isPending || (hot.data && hot.data.length > 0)) ? (
-        <GameShelf id="lobby-hot" title={t('shelves.hot')} icon="fire" games={hot.data ?? []} pending={hot.isPending} {...tileProps} />
+      {showShelves && (hotPending || (hotGames && hotGames.length > 0)) ? (
+        <GameShelf id="lobby-hot" title={t('shelves.hot')} icon="fire" games={hotGames ?? []} pending={hotPending} {...tileProps} />
       ) : null}
       {showShelves && favouriteGames.length > 0 ? (
         <GameShelf id="lobby-favourites" title={t('shelves.favourites')} icon="heart" games={favouriteGames} {...tileProps} />
@@ -172,43 +188,55 @@ export function LobbyGames({ lobby, gameCategory, vendor, imageBase, currencySym
           />
         ) : null}
       </section>
-      <GameDetail
-        game={detail}
-        imageBase={imageBase}
-        currencySymbol={currencySymbol}
-        favourite={detail ? favourites.isFavourite(detail.nodeId) : false}
-        busy={detail ? favourites.pendingId === detail.nodeId : false}
-        onToggleFavourite={favourites.toggle}
-        onClose={() => {
-          setDetail(null);
-          launcher.clearError();
-        }}
-        launch={{
-          onPlay: launcher.open,
-          pending: detail !== null && launcher.pendingId === detail.nodeId,
-          error: detail && launcher.error?.nodeId === detail.nodeId ? launcher.error.message : undefined,
-          blocked: detail ? launcher.blocked(detail) : false,
-          newWindow: launcher.newWindow,
-          onNewWindowChange: launcher.setNewWindow,
-        }}
-      />
-      <VendorGamesModal
-        list={launcher.vendorList}
-        imageBase={imageBase}
-        language={language}
-        isFavourite={favourites.isFavourite}
-        onToggleFavourite={favourites.toggle}
-        onPick={launcher.open}
-        pendingId={launcher.pendingId}
-        error={launcher.error}
-        onClose={launcher.closeVendorList}
-      />
-      <TransferStepModal
-        step={launcher.transferStep}
-        onConfirm={launcher.confirmTransfer}
-        onCancel={launcher.cancelTransfer}
-        launching={launcher.transferPending}
-      />
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <GameDetail
+            game={detail}
+            imageBase={imageBase}
+            currencySymbol={currencySymbol}
+            favourite={detail ? favourites.isFavourite(detail.nodeId) : false}
+            busy={detail ? favourites.pendingId === detail.nodeId : false}
+            onToggleFavourite={favourites.toggle}
+            onClose={() => {
+              setDetail(null);
+              launcher.clearError();
+            }}
+            launch={{
+              onPlay: launcher.open,
+              pending: detail !== null && launcher.pendingId === detail.nodeId,
+              error: detail && launcher.error?.nodeId === detail.nodeId ? launcher.error.message : undefined,
+              blocked: detail ? launcher.blocked(detail) : false,
+              newWindow: launcher.newWindow,
+              onNewWindowChange: launcher.setNewWindow,
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {vendorListUsed ? (
+        <Suspense fallback={null}>
+          <VendorGamesModal
+            list={launcher.vendorList}
+            imageBase={imageBase}
+            language={language}
+            isFavourite={favourites.isFavourite}
+            onToggleFavourite={favourites.toggle}
+            onPick={launcher.open}
+            pendingId={launcher.pendingId}
+            error={launcher.error}
+            onClose={launcher.closeVendorList}
+          />
+        </Suspense>
+      ) : null}
+      {transferUsed ? (
+        <Suspense fallback={null}>
+          <TransferStepModal
+            step={launcher.transferStep}
+            onConfirm={launcher.confirmTransfer}
+            onCancel={launcher.cancelTransfer}
+            launching={launcher.transferPending}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
