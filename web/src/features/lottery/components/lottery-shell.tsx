@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PrizeMode } from '@sorte/contracts/lottery/games';
@@ -6,14 +6,11 @@ import unavailableArt from '../../../assets/illustrations/not-found.svg';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
 import { queryCode } from '../../../utils/url';
-import { BetTab } from '../betting/bet-tab';
-import { MyBetsTab } from '../betting/my-bets';
-import { ResultsView } from '../results/results-view';
-import { TrendsView } from '../results/trends-view';
 import { pagePrizeMode, type LotteryVariant } from '../utils/slip';
 import { SlipProvider } from './slip-context';
 import styles from './lottery-shell.module.css';
@@ -35,6 +32,17 @@ export interface LotteryTab {
   labelKey: string;
   Component: ComponentType<LotteryTabProps>;
 }
+
+// Each tab is its own chunk (the bet tab brings the slip's forms and schemas, results the draw
+// verification): the page's heading and tabs paint before the open tab's code has arrived.
+const BetTab = lazy(() => import('../betting/bet-tab').then((m) => ({ default: m.BetTab })));
+const MyBetsTab = lazy(() => import('../betting/my-bets').then((m) => ({ default: m.MyBetsTab })));
+const ResultsView = lazy(() =>
+  import('../results/results-view').then((m) => ({ default: m.ResultsView })),
+);
+const TrendsView = lazy(() =>
+  import('../results/trends-view').then((m) => ({ default: m.TrendsView })),
+);
 
 /**
  * The tabs of the lottery page, in order, selected by `?view=`; the first one is the default.
@@ -106,12 +114,14 @@ export function LotteryShell({ variant }: { variant: LotteryVariant }) {
       />
       <SlipProvider>
         <div role="tabpanel" aria-label={t(`lottery:${tab.labelKey}`)}>
-          <Component
-            variant={variant}
-            prizeMode={prizeMode}
-            {...(gameCode ? { gameCode } : {})}
-            {...(playType ? { playType } : {})}
-          />
+          <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
+            <Component
+              variant={variant}
+              prizeMode={prizeMode}
+              {...(gameCode ? { gameCode } : {})}
+              {...(playType ? { playType } : {})}
+            />
+          </Suspense>
         </div>
       </SlipProvider>
     </div>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { useImageBase, useModuleEnabled } from '../../../hooks/use-permission';
 import { ui } from '../../../hooks/use-ui-store';
-import { usePromotions } from '../api/promotions';
+import { promotionsQueryOptions, usePromotions } from '../api/promotions';
 import { coverUrl, promoDetailHref } from '../utils/promotion-format';
 import { PromoPeriod } from './promo-period';
 import { PromoStatus } from './promo-status';
@@ -23,7 +24,16 @@ import styles from './promotions.module.css';
 const isCategory = (v: string | null): v is PromotionCategory =>
   (PROMOTION_CATEGORIES as readonly string[]).includes(v ?? '');
 
-function PromoCard({ promotion, imageBase }: { promotion: PromotionSummary; imageBase: string }) {
+function PromoCard({
+  promotion,
+  imageBase,
+  first,
+}: {
+  promotion: PromotionSummary;
+  imageBase: string;
+  /** In the first row on a phone: its cover is the page's largest paint, so it loads at once. */
+  first: boolean;
+}) {
   const { t } = useTranslation('promotions');
   return (
     <li className={styles.cardItem}>
@@ -35,7 +45,8 @@ function PromoCard({ promotion, imageBase }: { promotion: PromotionSummary; imag
               alt=""
               width={800}
               height={400}
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
               decoding="async"
             />
             <PromoStatus status={promotion.status} className={styles.coverStatus} />
@@ -80,13 +91,19 @@ function CardSkeletons() {
  * title, period and status, pages of 12. Category and page live in the URL.
  */
 export function PromotionsPage() {
-  const { t, i18n } = useTranslation(['promotions', 'common']);
-  const imageBase = useImageBase();
-  const announcements = useModuleEnabled('ANNOUNCEMENT');
+  const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory : undefined;
   const pageNo = Math.max(1, Number.parseInt(params.get('pageNo') ?? '1', 10) || 1);
+  // The list is asked for before the page's texts suspend this render, so the two travel
+  // together instead of one after the other (the first cover is the page's largest paint).
+  const queryClient = useQueryClient();
+  const list = promotionsQueryOptions({ category, pageNo }, i18n.language);
+  if (!queryClient.getQueryState(list.queryKey)) void queryClient.prefetchQuery(list);
+  const { t } = useTranslation(['promotions', 'common']);
+  const imageBase = useImageBase();
+  const announcements = useModuleEnabled('ANNOUNCEMENT');
   const query = usePromotions({ category, pageNo }, i18n.language);
   const data = query.data;
 
@@ -174,8 +191,8 @@ export function PromotionsPage() {
           data-testid="promotions-list"
           aria-busy={query.isPlaceholderData || undefined}
         >
-          {data.list.map((p) => (
-            <PromoCard key={p.id} promotion={p} imageBase={imageBase} />
+          {data.list.map((p, index) => (
+            <PromoCard key={p.id} promotion={p} imageBase={imageBase} first={index < 2} />
           ))}
         </ul>
         <Pagination
