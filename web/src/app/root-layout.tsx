@@ -7,13 +7,15 @@ import { Spinner } from '../components/ui/spinner';
 import { BannerStrip } from '../features/banners/components/banner-strip';
 import { Header } from '../features/shell/components/header';
 import { SideMenu } from '../features/shell/components/side-menu';
+import { usePageSettled } from '../hooks/use-page-settled';
 import { useFlag } from '../hooks/use-permission';
 import { useUi } from '../hooks/use-ui-store';
 import { sessionToken } from '../lib/session-token';
 import { layoutOf, type LayoutHandle } from './layout-handle';
 import styles from './root-layout.module.css';
 
-// Below the content, or shown only once their data arrives: their code loads after the first paint.
+// Below the content, or shown only once their data arrives: their code loads once the page has
+// started (root layout below).
 const Footer = lazy(() =>
   import('../features/shell/components/footer').then((m) => ({ default: m.Footer })),
 );
@@ -82,6 +84,9 @@ export function RootLayout() {
   const sidebarMini = useUi((s) => s.sidebarMini);
   const modalOpen = useUi((s) => s.modal !== null);
   const [barsShown, setBarsShown] = useState(false);
+  // Below the first view (the footer) or covering it (a popup notice): their code is asked for
+  // once the page has painted and had an idle moment.
+  const settled = usePageSettled();
   useScrollOnNavigate();
 
   if (loginRequired && !handle.public && !sessionToken.has()) {
@@ -124,7 +129,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {handle.footer ? (
+        {handle.footer && settled ? (
           <Suspense fallback={null}>
             <Footer />
           </Suspense>
@@ -146,9 +151,11 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <DialogHost />
-      <Suspense fallback={null}>
-        <PopupNotices />
-      </Suspense>
+      {settled ? (
+        <Suspense fallback={null}>
+          <PopupNotices />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

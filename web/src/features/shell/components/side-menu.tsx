@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
+import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useUi } from '../../../hooks/use-ui-store';
 import { useRegisterSideMenu } from '../hooks/use-side-menu-presence';
 import styles from './side-menu-frame.module.css';
@@ -7,6 +8,22 @@ import styles from './side-menu-frame.module.css';
 // The navigation is its own chunk: on a phone it is a closed drawer at first, so the first paint
 // does not wait for it; on a desktop its column is drawn empty until it arrives.
 const SideMenuNav = lazy(() => import('./side-menu-nav').then((m) => ({ default: m.SideMenuNav })));
+
+/** The width from which the menu is a column beside the page (side-menu-nav.tsx agrees). */
+const COLUMN = '(min-width: 1024px)';
+
+/**
+ * Whether the navigation is drawn yet: always as a column; as a drawer (closed on a phone at
+ * first, off screen) once it is opened or the page has started, so the first view neither
+ * renders nor fetches the icons of a menu nobody sees yet.
+ */
+function useNavDrawn(drawerOnly: boolean): boolean {
+  const settled = usePageSettled();
+  const open = useUi((s) => s.mobileNavOpen);
+  const column =
+    !drawerOnly && (typeof window.matchMedia !== 'function' || window.matchMedia(COLUMN).matches);
+  return column || open || settled;
+}
 
 /** The side menu's column before its navigation has loaded: the same box, empty. */
 function Frame() {
@@ -23,6 +40,8 @@ function Frame() {
 /** The layout's side menu (desktop column, mobile drawer). */
 export function SideMenu() {
   useRegisterSideMenu(true);
+  const drawn = useNavDrawn(false);
+  if (!drawn) return <Frame />;
   return (
     <Suspense fallback={<Frame />}>
       <SideMenuNav />
@@ -32,6 +51,8 @@ export function SideMenu() {
 
 /** The navigation as a drawer at every width: the header mounts it on pages without the side menu. */
 export function SideMenuDrawer() {
+  const drawn = useNavDrawn(true);
+  if (!drawn) return null;
   return (
     <Suspense fallback={null}>
       <SideMenuNav drawerOnly />
