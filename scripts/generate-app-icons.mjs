@@ -3,7 +3,8 @@
 //   app-192.png, app-512.png                 "any" icons: a rounded tile, transparent corners
 //   app-maskable-192.png, app-maskable-512.png  full-bleed tiles, emblem inside the safe zone
 //   apple-touch-icon.png                     180 px full-bleed (iOS rounds it itself)
-// The web manifest (server: GET /manifest.webmanifest) and index.html list them. Run after the
+// The web manifest (server: GET /manifest.webmanifest; the app links it once the page has
+// started) and index.html (the Apple touch icon) list them. Run after the
 // emblem or the brand colours change: node scripts/generate-app-icons.mjs
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenPageSettled } from './hooks/use-page-settled';
 import { applyTheme, ui } from './hooks/use-ui-store';
 import { captureInstallPrompt, registerServiceWorker } from './lib/install-capture';
 import { initI18n } from './i18n/index';
@@ -8,11 +9,14 @@ import { readFirstView, seedFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
 import { readStartupParams } from './lib/startup-params';
 import { sessionToken } from './lib/session-token';
+import { linkManifest } from './lib/theme';
 import './styles/global.css';
 
 applyTheme(ui.get().theme);
 captureInstallPrompt();
 registerServiceWorker();
+// The install prompt's manifest (and the icons the browser then fetches) after the first view.
+whenPageSettled(() => linkManifest(ui.get().theme));
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();

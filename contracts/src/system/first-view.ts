@@ -21,6 +21,12 @@ export interface FirstView {
   banners?: { group: BannerGroup; language: Locale; list: Banner[] };
 }
 
+/**
+ * The text namespaces the frame needs before the first render (the web app loads them before
+ * it renders; the server preloads them with the page, in the language the page will start in).
+ */
+export const FRAME_TEXT_NAMESPACES = ['common', 'errors', 'shell'] as const;
+
 /** The banner group each page shows above its content (the web's route table agrees). */
 export const PAGE_BANNER_GROUPS: Readonly<Record<string, BannerGroup>> = {
   '/': 'w_home',

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toLocale } from '@sorte/contracts/common/locale';
+import { toLocale, type Locale } from '@sorte/contracts/common/locale';
 import {
   BANNER_NOTICE_TYPES,
   FIRST_VIEW_ELEMENT_ID,
+  FRAME_TEXT_NAMESPACES,
   bannerImageUrl,
   jsonForScript,
   pageBannerGroup,
@@ -27,6 +28,7 @@ export async function firstViewParts(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
+  textUrl: (language: Locale, namespace: string) => string | undefined = () => undefined,
 ): Promise<{ head: string; data: string } | undefined> {
   let permission: string;
   try {
@@ -39,18 +41,23 @@ export async function firstViewParts(
   const imageBase = (cdns.length ? cdns[randomInt(cdns.length)] : undefined) ?? '/cdn';
   const group = pageBannerGroup(path);
   const open = (await app.system.status(request.visitor)).status === 0;
+  const cookie = toLocale(request.cookies?.lang);
+  const language = cookie && config.brand.languages.includes(cookie) ? cookie : config.brand.defaultLanguage;
   let banners = '';
-  let head = '';
+  // The frame's texts travel beside the scripts instead of after them (the app fetches them
+  // before its first render; a preload for a language it does not start in is only unused).
+  let head = FRAME_TEXT_NAMESPACES.map((namespace) => textUrl(language, namespace))
+    .filter((href): href is string => href !== undefined)
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`)
+    .join('');
   if (group && open) {
-    const cookie = toLocale(request.cookies?.lang);
-    const language = cookie && config.brand.languages.includes(cookie) ? cookie : config.brand.defaultLanguage;
     const notices = await app.system.notices(language, { types: BANNER_NOTICE_TYPES, groups: [group] });
     const list = notices.banners.filter((b) => b.groupName === group);
     banners = `,"banners":${JSON.stringify({ group, language, list })}`;
     const hero = list[0];
     if (hero) {
       const href = attr(bannerImageUrl(hero.url, imageBase));
-      head = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+      head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
     }
   }
   const json =

@@ -32,6 +32,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), tinyScript);
+  // The texts as the build names them: one version for the whole set (it may hold a '-').
+  for (const language of ['pt-BR', 'en'])
+    for (const namespace of ['common', 'errors', 'shell', 'home'])
+      fs.writeFileSync(path.join(dist, 'assets', `${language}.${namespace}-v1-x.json`), '{}');
   fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dist, 'play.html'), indexHtml);
   await precompressDir(dist);
@@ -132,6 +136,22 @@ describe('first view in index.html', () => {
     const lottery = await page('/lottery');
     expect(firstView(lottery.body).banners).toBeUndefined();
     expect(lottery.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("preloads the frame's texts in the language the page starts in, on every page", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const brand = (await get('/wps/system/permission')).json().value.brand as {
+      defaultLanguage: string;
+    };
+    const texts = (language: string) =>
+      ['common', 'errors', 'shell'].map((ns) => `/assets/${language}.${ns}-v1-x.json`);
+    expect(preloads((await page('/')).body)).toEqual(texts(brand.defaultLanguage));
+    expect(preloads((await page('/lottery', { cookie: 'lang=en' })).body)).toEqual(texts('en'));
+    // A language the build has no texts for is not preloaded.
+    expect(preloads((await page('/', { cookie: 'lang=th' })).body)).toEqual([]);
   });
 
   it('escapes the data so no text can end the script or break a parser', async () => {

@@ -53,6 +53,27 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   const hasWeb = readIndex() !== undefined;
+  // The texts' served names (`assets/<lang>.<ns>-<version>.json`, one version per build), read
+  // again when a rebuild replaced index.html.
+  let texts: { indexMtime: number; byKey: Map<string, string> } | undefined;
+  const textUrl = (language: string, namespace: string): string | undefined => {
+    const indexMtime = cached?.mtimeMs ?? 0;
+    if (texts?.indexMtime !== indexMtime) {
+      const byKey = new Map<string, string>();
+      let names: string[] = [];
+      try {
+        names = fs.readdirSync(path.join(dist, 'assets'));
+      } catch {
+        // No build: nothing to preload.
+      }
+      for (const name of names) {
+        const match = /^([^.]+)\.([A-Za-z]+)-[^.]+\.json$/.exec(name);
+        if (match) byKey.set(`${match[1]}.${match[2]}`, `/assets/${name}`);
+      }
+      texts = { indexMtime, byKey };
+    }
+    return texts.byKey.get(`${language}.${namespace}`);
+  };
   // The in-house game pages are a second, small entry (web/play.html): a game inside the /game
   // iframe loads only its own code, not the whole site.
   const playPath = path.join(dist, 'play.html');
@@ -143,7 +164,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', 'no-cache');
       // The page's first data and its hero image travel with the page (plugins/first-view.ts):
       // this page is this visitor's, so it is compressed for this answer.
-      const parts = await firstViewParts(app, request, request.url.split('?')[0] ?? '/');
+      const parts = await firstViewParts(app, request, request.url.split('?')[0] ?? '/', textUrl);
       if (parts) {
         const page = Buffer.from(withFirstView(indexHtml.toString('utf8'), parts));
         reply.header('vary', 'accept-encoding');

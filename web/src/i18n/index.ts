@@ -7,11 +7,12 @@ import {
   toLocale,
   type Locale,
 } from '@sorte/contracts/common/locale';
+import { FRAME_TEXT_NAMESPACES } from '@sorte/contracts/system/first-view';
 import { setApiLanguage } from '../lib/api-client';
 import { local, STORAGE_KEYS } from '../lib/storage';
 
 /** Loaded before the first render (the frame); page namespaces load with their pages. */
-export const NAMESPACES = ['common', 'errors', 'shell'] as const;
+export const NAMESPACES = FRAME_TEXT_NAMESPACES;
 
 type Texts = Record<string, unknown>;
 

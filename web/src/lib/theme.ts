@@ -12,6 +12,8 @@ export function storedTheme(): Theme {
   return local.get(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }
 
+const manifestHref = (theme: Theme) => `/manifest.webmanifest?theme=${theme}`;
+
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   document
@@ -21,7 +23,20 @@ export function applyTheme(theme: Theme) {
   // game pages have no manifest link.
   document
     .querySelector('link[rel="manifest"]')
-    ?.setAttribute('href', `/manifest.webmanifest?theme=${theme}`);
+    ?.setAttribute('href', manifestHref(theme));
+}
+
+/**
+ * Links the installable app's manifest (in this theme's colours) if the page has none yet. The
+ * site links it once the page has started (main.tsx): the browser then fetches the manifest and
+ * its icons for the install prompt, which the first view does not need.
+ */
+export function linkManifest(theme: Theme) {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = manifestHref(theme);
+  document.head.append(link);
 }
 
 /** Stores and applies a theme chosen on this page. */
