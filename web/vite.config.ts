@@ -21,6 +21,8 @@ export default defineConfig({
   resolve: {
     // The hook React has had since 18, instead of the shim's own copy (react-i18next imports it).
     alias: [
+      // zod with its compiler off (src/lib/zod.ts): the CSP forbids `new Function`.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),

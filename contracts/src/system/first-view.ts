@@ -56,6 +56,37 @@ export function pageBannerGroup(path: string): BannerGroup | undefined {
   return Object.hasOwn(PAGE_BANNER_GROUPS, key) ? PAGE_BANNER_GROUPS[key] : undefined;
 }
 
+/**
+ * The text namespaces a page's own first view needs beyond the frame's (the server preloads
+ * them with the page too); a page with banners also needs `home`, the banner strip's.
+ */
+const PAGE_TEXT_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['home', 'notices'],
+  '/index': ['home', 'notices'],
+  '/index.html': ['home', 'notices'],
+  '/home': ['home', 'notices'],
+  '/register': ['auth', 'validation'],
+  '/register.html': ['auth', 'validation'],
+  '/promotions': ['promotions'],
+  '/lottery': ['lottery', 'pages'],
+  '/vnlottery': ['lottery', 'pages'],
+  '/elott': ['lottery', 'pages'],
+  '/rng': ['lobby'],
+  '/pvp': ['lobby'],
+  '/live': ['lobby'],
+  '/fish': ['lobby'],
+  '/sports': ['lobby'],
+  '/esports': ['lobby'],
+  '/inhouse': ['lobby'],
+};
+
+/** The text namespaces a page's first view needs beyond the frame's (a trailing slash ignored). */
+export function pageTextNamespaces(path: string): string[] {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const own = Object.hasOwn(PAGE_TEXT_NAMESPACES, key) ? PAGE_TEXT_NAMESPACES[key]! : [];
+  return pageBannerGroup(path) && !own.includes('home') ? [...own, 'home'] : [...own];
+}
+
 /** The notice types the web asks for with a page's banners. */
 export const BANNER_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 

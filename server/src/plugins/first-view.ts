@@ -8,6 +8,7 @@ import {
   bannerImageUrl,
   jsonForScript,
   pageBannerGroup,
+  pageTextNamespaces,
 } from '@sorte/contracts/system/first-view';
 
 /** An attribute value for HTML (the preload's address). */
@@ -44,9 +45,10 @@ export async function firstViewParts(
   const cookie = toLocale(request.cookies?.lang);
   const language = cookie && config.brand.languages.includes(cookie) ? cookie : config.brand.defaultLanguage;
   let banners = '';
-  // The frame's texts travel beside the scripts instead of after them (the app fetches them
-  // before its first render; a preload for a language it does not start in is only unused).
-  let head = FRAME_TEXT_NAMESPACES.map((namespace) => textUrl(language, namespace))
+  // The frame's and the page's texts travel beside the scripts instead of after them (the app
+  // fetches them before it renders; a preload for a language it does not start in is unused).
+  let head = [...FRAME_TEXT_NAMESPACES, ...pageTextNamespaces(path)]
+    .map((namespace) => textUrl(language, namespace))
     .filter((href): href is string => href !== undefined)
     .map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`)
     .join('');
