@@ -44,7 +44,7 @@ import { InhouseService, inhouseFairnessLookup } from './modules/inhouse/index';
 import { Lottery, lotteryRoutes, opsLotteryRoutes } from './modules/lottery/index';
 import { inhouseRoutes } from './modules/inhouse/index';
 import { vendorSimRoutes } from './modules/vendor-sim/index';
-import { promotionsRoutes } from './modules/promotions/index';
+import { PromotionsService, promotionsRoutes } from './modules/promotions/index';
 import { SessionService } from './modules/session/index';
 import { sessionRoutes } from './modules/session/index';
 import { SystemService } from './modules/system/index';
@@ -176,6 +176,8 @@ export async function buildApp(options: BuildAppOptions) {
       captcha,
     ),
   );
+  // The player's promotions list is also written into the /promotions page (plugins/first-view.ts).
+  app.decorate('promotions', new PromotionsService(database.db, system, app.ops));
   const outbox = new OutboxRepository(database.db);
   const botCheck = new BotCheckService(
     database.db,

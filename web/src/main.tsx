@@ -27,6 +27,7 @@ void initI18n().then((i18n) => {
   // The permission answer and the page's banners came with the page (no fetch before the paint).
   seedFirstView(queryClient, readFirstView(), {
     path: window.location.pathname,
+    search: window.location.search,
     language: i18n.language,
   });
   const root = createRoot(document.getElementById('root')!);

@@ -1,5 +1,6 @@
 import type { Locale } from '../common/locale';
 import type { BannerGroup } from './constants';
+import type { PromotionList } from '../promotions/routes';
 import type { Banner, Permission } from './system';
 
 /**
@@ -19,7 +20,19 @@ export interface FirstView {
   imageBase: string;
   /** The page's banners, in `language`; absent on a page without banners. */
   banners?: { group: BannerGroup; language: Locale; list: Banner[] };
+  /**
+   * On the promotions page without filters (no category, first page): its list, in
+   * `language`, as `GET /wps/promotions` answers it with the default page size.
+   */
+  promotions?: { language: Locale; page: PromotionList };
 }
+
+/** The promotions page, whose first list travels with it. */
+export const PROMOTIONS_PAGE_PATH = '/promotions';
+
+/** A promotion's cover address: absolute as given, else under the image base. */
+export const promotionCoverUrl = (imageBase: string, image: string) =>
+  /^https?:\/\//i.test(image) ? image : `${imageBase.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
 
 /**
  * The text namespaces the frame needs before the first render (the web app loads them before

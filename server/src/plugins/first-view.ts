@@ -9,7 +9,10 @@ import {
   jsonForScript,
   pageBannerGroup,
   pageTextNamespaces,
+  PROMOTIONS_PAGE_PATH,
+  promotionCoverUrl,
 } from '@sorte/contracts/system/first-view';
+import { PROMOTION_PAGE_SIZE } from '@sorte/contracts/promotions/routes';
 
 /** An attribute value for HTML (the preload's address). */
 const attr = (value: string) =>
@@ -62,9 +65,22 @@ export async function firstViewParts(
       head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
     }
   }
+  // The promotions page without filters: its first list, and a preload of the first cover
+  // (on a phone the page's largest paint).
+  let promotions = '';
+  const unfiltered = !/[?&](category|pageNo)=/.test(request.url);
+  if (open && unfiltered && path.replace(/(.)\/+$/, '$1') === PROMOTIONS_PAGE_PATH) {
+    const page = await app.promotions.list(language, { pageNo: 1, pageSize: PROMOTION_PAGE_SIZE });
+    promotions = `,"promotions":${JSON.stringify({ language, page })}`;
+    const first = page.list[0];
+    if (first) {
+      const href = attr(promotionCoverUrl(imageBase, first.image));
+      head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+    }
+  }
   const json =
     `{"path":${JSON.stringify(path)},"generatedAt":${Date.now()},` +
-    `"imageBase":${JSON.stringify(imageBase)},"permission":${permission}${banners}}`;
+    `"imageBase":${JSON.stringify(imageBase)},"permission":${permission}${banners}${promotions}}`;
   const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(json)}</script>`;
   return { head, data };
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import {
   FIRST_VIEW_ELEMENT_ID,
   bannerImageUrl,
+  promotionCoverUrl,
   type FirstView,
 } from '@sorte/contracts/system/first-view';
 import { buildTestApp, setBrandDomains, type TestApp } from '../../test/build-test-app';
@@ -162,6 +163,20 @@ describe('first view in index.html', () => {
     );
     // A language the build has no texts for is not preloaded.
     expect(preloads((await page('/', { cookie: 'lang=th' })).body)).toEqual([]);
+  });
+
+  it('carries the promotions list on the promotions page without filters, with its first cover preloaded', async () => {
+    const res = await page('/promotions', { cookie: 'lang=en' });
+    const view = firstView(res.body);
+    const list = (await get('/wps/promotions?pageNo=1', { 'accept-language': 'en' })).json().value;
+    expect(list.list.length).toBeGreaterThan(0);
+    expect(view.promotions).toEqual({ language: 'en', page: list });
+    const cover = promotionCoverUrl(view.imageBase, list.list[0].image);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
+    // Filtered or another page: no list.
+    expect(firstView((await page('/promotions?category=deposit')).body).promotions).toBeUndefined();
+    expect(firstView((await page('/promotions?pageNo=2')).body).promotions).toBeUndefined();
+    expect(firstView((await page('/rng')).body).promotions).toBeUndefined();
   });
 
   it('escapes the data so no text can end the script or break a parser', async () => {

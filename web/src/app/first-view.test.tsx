@@ -16,6 +16,7 @@ import { callsTo, mockApi } from '../testing/api';
 import { initTestI18n } from '../testing/i18n';
 import { readFirstView, seedFirstView } from '../lib/first-view';
 import { createQueryClient } from '../lib/query-client';
+import { promotionsQueryOptions } from '../features/promotions/api/promotions';
 import { local, STORAGE_KEYS } from '../lib/storage';
 
 const hero: Banner = {
@@ -95,6 +96,32 @@ describe('first view', () => {
     expect(queryClient.getQueryData(['banners', 'w_home', 'en'])).toBeUndefined();
     seedFirstView(queryClient, view(), { path: '/', language: 'en' });
     expect(queryClient.getQueryData(['banners', 'w_home', 'en'])).toEqual([hero]);
+  });
+
+  it('puts the promotions list in the cache only on the promotions page without filters', () => {
+    const page = {
+      list: [],
+      total: 0,
+      totalPages: 0,
+      categories: [],
+    };
+    const withList = view({ path: '/promotions', promotions: { language: 'en', page } });
+    const key = promotionsQueryOptions({ pageNo: 1 }, 'en').queryKey;
+    const filtered = createQueryClient();
+    seedFirstView(filtered, withList, {
+      path: '/promotions',
+      search: '?category=deposit',
+      language: 'en',
+    });
+    expect(filtered.getQueryData(key)).toBeUndefined();
+    const otherLanguage = createQueryClient();
+    seedFirstView(otherLanguage, withList, { path: '/promotions', language: 'pt' });
+    expect(
+      otherLanguage.getQueryData(promotionsQueryOptions({ pageNo: 1 }, 'pt').queryKey),
+    ).toBeUndefined();
+    const seeded = createQueryClient();
+    seedFirstView(seeded, withList, { path: '/promotions/', search: '', language: 'en' });
+    expect(seeded.getQueryData(key)).toEqual(page);
   });
 
   it("names the same banner group for every page as the route table (the server's list)", () => {

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { opsPromotionsApi } from '@sorte/contracts/ops/promotions';
 import { promotionsApi } from '@sorte/contracts/promotions/promotions';
 import { route } from '../../lib/route';
-import { PromotionsService } from './promotions.service';
 
 /** Player promotions (public) and the operator's promotion editing under /ops/api. */
 export async function promotionsRoutes(app: FastifyInstance) {
-  const promotions = new PromotionsService(app.database.db, app.system, app.ops);
+  const promotions = app.promotions;
 
   route(app, promotionsApi.list, (req) => promotions.list(req.locale, req.query));
   route(app, promotionsApi.detail, (req) => promotions.detail(req.locale, req.params.id));

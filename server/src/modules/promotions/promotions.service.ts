@@ -166,3 +166,9 @@ export class PromotionsService {
     });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    promotions: PromotionsService;
+  }
+}

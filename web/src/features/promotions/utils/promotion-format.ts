@@ -1,6 +1,7 @@
 import { bcp47Of } from '@sorte/contracts/common/locale';
 import { paths } from '../../../config/paths';
 import type { PromotionStatus } from '@sorte/contracts/promotions/routes';
+import { promotionCoverUrl } from '@sorte/contracts/system/first-view';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,8 +19,7 @@ export function formatPromoDate(iso: string, language: string, timeZone?: string
 }
 
 /** The cover URL under the brand's image base (`/cdn` by default). */
-export const coverUrl = (imageBase: string, image: string) =>
-  /^https?:\/\//i.test(image) ? image : `${imageBase.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+export const coverUrl = promotionCoverUrl;
 
 /** Badge tone per status (CSS class suffix). */
 export const STATUS_TONE: Record<PromotionStatus, 'live' | 'soon' | 'closed'> = {
