@@ -32,6 +32,23 @@ describe('usePageSettled', () => {
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
   });
 
+  it("with 'next idle moment' waits for the idle moment after the page has started", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { result } = renderHook(() => usePageSettled('next idle moment'));
+    expect(result.current).toBe(false);
+    act(() => idle.shift()?.());
+    expect(result.current).toBe(false);
+    act(() => idle.shift()?.());
+    expect(result.current).toBe(true);
+    // Mounted later in the visit: still one idle moment (the page has started already).
+    const later = renderHook(() => usePageSettled('next idle moment'));
+    expect(later.result.current).toBe(false);
+    act(() => idle.shift()?.());
+    expect(later.result.current).toBe(true);
+  });
+
   it('cancels its wait when unmounted first', () => {
     const cancelIdleCallback = vi.fn();
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before the page counts as started anyway. */
 export const SETTLE_TIMEOUT_MS = 1500;
@@ -15,32 +15,49 @@ export function whenPageSettled(callback: () => void): () => void {
     callback();
     return () => {};
   }
-  const done = () => {
+  return nextIdleMoment(() => {
     settled = true;
     callback();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(done, 50);
-  return () => clearTimeout(timer);
+  });
 }
 
 /**
- * Whether the page has started (see whenPageSettled). What can wait for that (a popup notice
- * that covers the page, the footer below it, the carousel's measuring, a closed drawer's menu)
- * waits, so its code, render and the style and layout it forces do not land in the same long
- * tasks or the same network round trips as the first view's. Once true, it stays true for the
- * rest of the visit.
+ * Whether the page has started (see whenPageSettled), or with 'next idle moment', the idle
+ * moment after that. What can wait for that (a popup notice that covers the page, the footer
+ * below it, the carousel's measuring, a closed drawer's menu) waits, so its code, render and
+ * the style and layout it forces do not land in the same long tasks or the same network round
+ * trips as the first view's. Once true, it stays true for the rest of the visit.
  */
-export function usePageSettled(): boolean {
-  const [value, setValue] = useState(settled);
+export function usePageSettled(then: 'at once' | 'next idle moment' = 'at once'): boolean {
+  const [value, setValue] = useState(settled && then === 'at once');
   useEffect(() => {
     if (value) return;
-    return whenPageSettled(() => setValue(true));
-  }, [value]);
+    // At transition priority: everything that waited (footer, drawer menu) renders in short
+    // slices rather than in one long task at the first idle moment.
+    const done = () => startTransition(() => setValue(true));
+    let cancelNext = () => {};
+    const cancel = whenPageSettled(() => {
+      if (then === 'at once') done();
+      // What forces a style and layout of the whole page (a modal dialog opening, the carousel
+      // measuring) waits one more idle moment, once what the first wait let in has been drawn.
+      else cancelNext = nextIdleMoment(done);
+    });
+    return () => {
+      cancel();
+      cancelNext();
+    };
+  }, [value, then]);
   return value;
+}
+
+/** Calls `callback` at the next idle moment (at most 1500 ms). Returns a cancel function. */
+function nextIdleMoment(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: SETTLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, 50);
+  return () => clearTimeout(timer);
 }
 
 /** Tests: start again as a page that has not settled yet. */

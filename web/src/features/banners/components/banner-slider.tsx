@@ -33,7 +33,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   // The carousel starts (and measures the slides) once the page has started: measured in the
   // same task as the page's first render, it forced a style and layout of the whole page. Until
   // then the first slide stands where the carousel will put it.
-  const started = usePageSettled();
+  const started = usePageSettled('next idle moment');
   const [viewportRef, api] = useEmblaCarousel({
     loop: true,
     align: centred ? 'center' : 'start',

@@ -47,7 +47,7 @@ function PopupQueue({ suppressed }: { suppressed: boolean }) {
     );
   }, [data, seenAtStart, user]);
   // Shown once the page has started (its first view painted and an idle moment).
-  const settled = usePageSettled();
+  const settled = usePageSettled('next idle moment');
   const current = closed || suppressed || !settled ? undefined : queue[index];
 
   useEffect(() => {
