@@ -28,7 +28,8 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session-token';
 import { landingInvitationCode, rememberInvitationCode } from '../../../lib/invitation-code';
 import { authApi, MEMBER_QUERY_KEY, registerSettingsQueryOptions } from '../api/auth-api';
-import { useBotCheck } from '../hooks/use-bot-check';
+import type { BotCheckPool } from '../api/bot-check';
+import { useBotCheck, useBotCheckProgress } from '../hooks/use-bot-check';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { errorText } from '../utils/error-text';
@@ -105,6 +106,13 @@ export interface RegisterFormProps {
   variant: 'page' | 'popup';
   /** Popup: close it (called before navigating home after a successful registration). */
   onClose?(): void;
+}
+
+/** The submit button's label while it waits for the bot check: the solver's progress. */
+function CheckingLabel({ pool }: { pool: BotCheckPool }) {
+  const { t } = useTranslation('auth');
+  const progress = useBotCheckProgress(pool);
+  return <>{t('auth:register.checking', { percent: Math.floor(progress * 100) })}</>;
 }
 
 /** The registration form of the register page and popup (docs/product.md, "Register"). */
@@ -285,7 +293,7 @@ function RegisterFields({
         }
       }
       // Solved in the background since the form opened; waits (with progress) only if not yet.
-      setChecking(botCheck.state.ready === 0);
+      setChecking(botCheck.pool.getState().ready === 0);
       const proof = await botCheck.pool.take();
       setChecking(false);
       const body = payload(values, proof);
@@ -433,11 +441,13 @@ function RegisterFields({
           />
         </p>
         <Button type="submit" size="lg" block loading={pending} data-testid="register-submit">
-          {pending && checking
-            ? t('auth:register.checking', { percent: Math.floor(botCheck.state.progress * 100) })
-            : pending
-              ? t('auth:register.submitting')
-              : t('auth:register.submit')}
+          {pending && checking ? (
+            <CheckingLabel pool={botCheck.pool} />
+          ) : pending ? (
+            t('auth:register.submitting')
+          ) : (
+            t('auth:register.submit')
+          )}
         </Button>
         <div className={styles.secondary}>
           {variant === 'page' ? (
