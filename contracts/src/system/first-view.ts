@@ -30,6 +30,17 @@ export interface FirstView {
 /** The promotions page, whose first list travels with it. */
 export const PROMOTIONS_PAGE_PATH = '/promotions';
 
+/**
+ * Whether an address (path and query string) is the promotions page without filters (no
+ * `category`, no `pageNo`): the one whose first list the server writes into the page and the
+ * app takes from it.
+ */
+export function isUnfilteredPromotionsPage(path: string, search: string): boolean {
+  return (
+    path.replace(/(.)\/+$/, '$1') === PROMOTIONS_PAGE_PATH && !/[?&](category|pageNo)=/.test(search)
+  );
+}
+
 /** A promotion's cover address: absolute as given, else under the image base. */
 export const promotionCoverUrl = (imageBase: string, image: string) =>
   /^https?:\/\//i.test(image) ? image : `${imageBase.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;

@@ -9,7 +9,7 @@ import {
   jsonForScript,
   pageBannerGroup,
   pageTextNamespaces,
-  PROMOTIONS_PAGE_PATH,
+  isUnfilteredPromotionsPage,
   promotionCoverUrl,
 } from '@sorte/contracts/system/first-view';
 import { PROMOTION_PAGE_SIZE } from '@sorte/contracts/promotions/routes';
@@ -68,8 +68,8 @@ export async function firstViewParts(
   // The promotions page without filters: its first list, and a preload of the first cover
   // (on a phone the page's largest paint).
   let promotions = '';
-  const unfiltered = !/[?&](category|pageNo)=/.test(request.url);
-  if (open && unfiltered && path.replace(/(.)\/+$/, '$1') === PROMOTIONS_PAGE_PATH) {
+  const query = request.url.indexOf('?');
+  if (open && isUnfilteredPromotionsPage(path, query < 0 ? '' : request.url.slice(query))) {
     const page = await app.promotions.list(language, { pageNo: 1, pageSize: PROMOTION_PAGE_SIZE });
     promotions = `,"promotions":${JSON.stringify({ language, page })}`;
     const first = page.list[0];

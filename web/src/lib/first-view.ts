@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   FIRST_VIEW_ELEMENT_ID,
-  PROMOTIONS_PAGE_PATH,
+  isUnfilteredPromotionsPage,
   type FirstView,
 } from '@sorte/contracts/system/first-view';
 import { bannersQueryOptions } from '../features/banners/api/get-banners';
@@ -43,13 +43,11 @@ export function seedFirstView(
     queryClient.setQueryData(key, banners.list, { updatedAt });
   }
   const promotions = view.promotions;
-  const unfiltered = !/[?&](category|pageNo)=/.test(at.search ?? '');
   if (
     promotions &&
     samePage &&
-    unfiltered &&
     promotions.language === at.language &&
-    at.path.replace(/(.)\/+$/, '$1') === PROMOTIONS_PAGE_PATH
+    isUnfilteredPromotionsPage(at.path, at.search ?? '')
   ) {
     const key = promotionsQueryOptions({ pageNo: 1 }, promotions.language).queryKey;
     queryClient.setQueryData(key, promotions.page, { updatedAt });
