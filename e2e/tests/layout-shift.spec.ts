@@ -236,6 +236,12 @@ test.describe('without the service worker (its fetches would bypass the held rou
       await held;
       await route.continue();
     });
+    // The first banner's artwork, fetched once: the served page's preload and the <img> pick
+    // the same WebP rendition.
+    const firstBanner: string[] = [];
+    page.on('request', (request) => {
+      if (/\/banners\/rng-1\./.test(request.url())) firstBanner.push(request.url());
+    });
     await page.goto('/rng');
     await expect(page.getByTestId('header')).toBeVisible();
     // The strip's placeholder, or the strip itself if its own (small) chunk was quicker.
@@ -244,6 +250,10 @@ test.describe('without the service worker (its fetches would bypass the held rou
       .first();
     await expect(artwork).toBeVisible();
     await expect(artwork).toHaveJSProperty('complete', true);
+    expect(await artwork.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/banners\/rng-1\.svg\?w=\d+$/,
+    );
+    expect(firstBanner).toHaveLength(1);
     await expect.poll(() => asked).toBe(true);
     await expect(page.getByTestId('lobby-rng')).toHaveCount(0);
     release();

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toLocale, type Locale } from '@sorte/contracts/common/locale';
+import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import {
   BANNER_NOTICE_TYPES,
   FIRST_VIEW_ELEMENT_ID,
@@ -17,6 +18,16 @@ import { PROMOTION_PAGE_SIZE } from '@sorte/contracts/promotions/routes';
 /** An attribute value for HTML (the preload's address). */
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A high-priority preload of the page's largest image: with the renditions the `<img>` offers
+ * (`srcset` and `sizes`, so the browser preloads the one the image will use), else the address.
+ */
+const imagePreload = (url: string) => {
+  const { srcSet, sizes } = artworkImageProps(url);
+  const choice = srcSet && sizes ? ` imagesrcset="${attr(srcSet)}" imagesizes="${attr(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${attr(url)}"${choice} fetchpriority="high">`;
+};
 
 /**
  * The first view of a page for this request, as the two pieces index.html gains: a preload of
@@ -61,8 +72,7 @@ export async function firstViewParts(
     banners = `,"banners":${JSON.stringify({ group, language, list })}`;
     const hero = list[0];
     if (hero) {
-      const href = attr(bannerImageUrl(hero.url, imageBase));
-      head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+      head += imagePreload(bannerImageUrl(hero.url, imageBase));
     }
   }
   // The promotions page without filters: its first list, and a preload of the first cover
@@ -74,8 +84,7 @@ export async function firstViewParts(
     promotions = `,"promotions":${JSON.stringify({ language, page })}`;
     const first = page.list[0];
     if (first) {
-      const href = attr(promotionCoverUrl(imageBase, first.image));
-      head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+      head += imagePreload(promotionCoverUrl(imageBase, first.image));
     }
   }
   const json =

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/lib/precompress.mjs';
 import { eq } from 'drizzle-orm';
+import { ARTWORK_RENDITIONS, artworkImageProps, renditionFileName } from '@sorte/contracts/system/artwork';
 import {
   FIRST_VIEW_ELEMENT_ID,
   bannerImageUrl,
@@ -122,7 +123,13 @@ describe('first view in index.html', () => {
     ).json().value;
     expect(notices.banners.length).toBeGreaterThan(0);
     expect(view.banners).toEqual({ group: 'w_home', language: brand.defaultLanguage, list: notices.banners });
-    const preload = `<link rel="preload" as="image" href="${bannerImageUrl(notices.banners[0].url, view.imageBase)}" fetchpriority="high">`;
+    // The preload offers the renditions the banner's <img> offers, so the browser fetches one.
+    const hero = bannerImageUrl(notices.banners[0].url, view.imageBase);
+    const { srcSet, sizes } = artworkImageProps(hero);
+    expect(srcSet).toContain(`${hero}?w=${ARTWORK_RENDITIONS.banners[0]} `);
+    const preload =
+      `<link rel="preload" as="image" href="${hero}" imagesrcset="${srcSet}" ` +
+      `imagesizes="${sizes}" fetchpriority="high">`;
     expect(html).toContain(`${preload}</head>`);
     // The data is at the end of the body, after the app's own markup.
     expect(html.indexOf(FIRST_VIEW_ELEMENT_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
@@ -172,7 +179,10 @@ describe('first view in index.html', () => {
     expect(list.list.length).toBeGreaterThan(0);
     expect(view.promotions).toEqual({ language: 'en', page: list });
     const cover = promotionCoverUrl(view.imageBase, list.list[0].image);
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
+    const { srcSet, sizes } = artworkImageProps(cover);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`,
+    );
     // Filtered or another page: no list.
     expect(firstView((await page('/promotions?category=deposit')).body).promotions).toBeUndefined();
     expect(firstView((await page('/promotions?pageNo=2')).body).promotions).toBeUndefined();
@@ -282,6 +292,52 @@ describe('compressed delivery', () => {
       expect(decode(res.headers['content-encoding'], res.rawPayload).equals(
         fs.readFileSync(path.join(CDN_DIR, 'vendors', icon)),
       )).toBe(true);
+    }
+  });
+
+  it("answers an artwork's ?w= with its WebP rendition, and with the SVG where there is none", async () => {
+    for (const [folder, rel] of [
+      ['banners', 'banners/home-1.svg'],
+      ['promotions', 'promotions/welcome.svg'],
+      ['games', 'games/PG/PG1002.svg'],
+    ] as const) {
+      for (const width of ARTWORK_RENDITIONS[folder]) {
+        const res = await get(`/cdn/${rel}?w=${width}`, { 'accept-encoding': 'gzip, br' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        const file = path.join(CDN_DIR, path.dirname(rel), renditionFileName(path.basename(rel), width));
+        expect(res.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+        // A WebP file: RIFF....WEBP, as wide as its name says (VP8 header or VP8L/VP8X).
+        expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+    }
+    // A width that is not a rendition, or junk, answers the SVG.
+    for (const w of ['801', 'abc', '', '800&w=1600']) {
+      const res = await get(`/cdn/banners/home-1.svg?w=${w}`, { 'accept-encoding': 'identity' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    // Artwork without renditions (vendor marks) ignores ?w=.
+    const icon = fs.readdirSync(path.join(CDN_DIR, 'vendors')).find((f) => f.endsWith('.svg'));
+    const res = await get(`/cdn/vendors/${icon}?w=800`, { 'accept-encoding': 'identity' });
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('has a WebP rendition of every banner, promotion cover and game tile, for each width', () => {
+    for (const folder of Object.keys(ARTWORK_RENDITIONS) as (keyof typeof ARTWORK_RENDITIONS)[]) {
+      const svgs = (fs.readdirSync(path.join(CDN_DIR, folder), { recursive: true }) as string[]).filter((f) =>
+        f.endsWith('.svg'),
+      );
+      expect(svgs.length).toBeGreaterThan(0);
+      const missing = svgs.flatMap((svg) =>
+        ARTWORK_RENDITIONS[folder]
+          .map((width) => path.join(folder, path.dirname(svg), renditionFileName(path.basename(svg), width)))
+          .filter((file) => !fs.existsSync(path.join(CDN_DIR, file))),
+      );
+      // node scripts/generate-rasters.mjs writes them.
+      expect(missing).toEqual([]);
     }
   });
 

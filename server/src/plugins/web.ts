@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { artworkFolder, renditionFileName, requestedRendition } from '@sorte/contracts/system/artwork';
 import { AppError } from '../lib/app-error';
 import { COMPRESS_THRESHOLD, CompressedCache, compressNow, pickEncoding } from '../lib/compression';
 import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
@@ -133,6 +134,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) throw new AppError('NOT_FOUND');
     reply.header('cache-control', CDN_CACHE);
+    // `?w=800` names a WebP rendition of the artwork (contracts/system/artwork.ts); without one
+    // (an operator's own upload) the SVG itself is the answer.
+    const folder = artworkFolder(`/${rel}`);
+    const width = folder && requestedRendition(folder, (request.query as { w?: unknown }).w);
+    if (width) {
+      const rendition = path.join(path.dirname(rel), renditionFileName(path.basename(rel), width));
+      if (fs.existsSync(path.join(CDN_DIR, rendition))) return reply.sendFile(rendition, CDN_DIR);
+    }
     if (!rel.endsWith('.svg')) return reply.sendFile(rel, CDN_DIR);
     const svg = {
       key: file,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ARTWORK_SIZES, artworkImageProps } from '@sorte/contracts/system/artwork';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { mockApi } from '../../../testing/api';
@@ -95,6 +96,9 @@ describe('BannerCarousel', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('src', '/cdn/banners/home-1.svg');
+    // Its WebP renditions, the same list the server's preload of the first banner offers.
+    expect(image).toHaveAttribute('srcset', artworkImageProps('/cdn/banners/home-1.svg').srcSet);
+    expect(image).toHaveAttribute('sizes', ARTWORK_SIZES.banners);
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument();

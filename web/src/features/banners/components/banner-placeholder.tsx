@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
+import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import { bannerImageUrl } from '@sorte/contracts/system/first-view';
 import { useImageBase } from '../../../hooks/use-permission';
 import { bannersQueryOptions } from '../api/get-banners';
@@ -45,6 +46,7 @@ export function BannerPlaceholder({ group }: { group: BannerGroup }) {
                 <img
                   className={frame.artwork}
                   src={artwork}
+                  {...artworkImageProps(artwork)}
                   alt=""
                   width={1200}
                   height={400}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import type { Banner } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
 import { bannerImageUrl, bannerTarget, type BannerTarget } from '../utils/banner-target';
@@ -54,6 +55,7 @@ export function BannerSlide({ banner, imageBase, priority = false }: BannerSlide
       <img
         className={styles.image}
         src={bannerImageUrl(banner.url, imageBase)}
+        {...artworkImageProps(bannerImageUrl(banner.url, imageBase))}
         alt={banner.title}
         width={IMAGE_SIZE.width}
         height={IMAGE_SIZE.height}

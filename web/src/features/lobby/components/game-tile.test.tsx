@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@sorte/contracts/games/games';
+import { ARTWORK_SIZES } from '@sorte/contracts/system/artwork';
 import { initTestI18n } from '../../../testing/i18n';
 import { GameTile } from './game-tile';
 
@@ -63,6 +64,14 @@ describe('GameTile', () => {
     expect(buttons[1]).toHaveAccessibleName('Add Fortune Dragon to favourites');
     // The artwork is decoration of the button, not a second control.
     expect(tile.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('offers the artwork as its WebP rendition, with the SVG for denser screens', () => {
+    const { tile } = renderTile();
+    const img = tile.querySelector('img');
+    expect(img).toHaveAttribute('src', '/img/games/PG/PG1.svg');
+    expect(img).toHaveAttribute('srcset', '/img/games/PG/PG1.svg?w=300 300w, /img/games/PG/PG1.svg 900w');
+    expect(img).toHaveAttribute('sizes', ARTWORK_SIZES.games);
   });
 
   it('keeps the heart separate from opening', async () => {

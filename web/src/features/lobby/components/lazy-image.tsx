@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import styles from './lazy-image.module.css';
 
 /** Image lazy loading retries 3 times. */
@@ -18,7 +19,8 @@ export interface LazyImageProps {
 /**
  * An image that keeps its box (aspect ratio from width/height) while it loads, loads when near
  * the viewport (native lazy loading), and retries a failed load up to 3 times with a growing
- * delay before showing a placeholder.
+ * delay before showing a placeholder. The site's own artwork is offered in its WebP renditions
+ * (`srcset`); a retry asks for the address alone.
  */
 export function LazyImage({ src, alt, width, height, className, eager }: LazyImageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -49,6 +51,7 @@ export function LazyImage({ src, alt, width, height, className, eager }: LazyIma
           key={attempt}
           className={styles.image}
           src={url}
+          {...(attempt === 0 ? artworkImageProps(src) : {})}
           alt={alt}
           width={width}
           height={height}

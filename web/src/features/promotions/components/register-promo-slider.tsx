@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorte/contracts/promotions/routes';
+import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import { useAutoplay } from '../../../hooks/use-autoplay';
 import { useImageBase } from '../../../hooks/use-permission';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
@@ -39,6 +40,7 @@ function Slide({
       <img
         className={styles.image}
         src={coverUrl(imageBase, promotion.image)}
+        {...artworkImageProps(coverUrl(imageBase, promotion.image))}
         alt=""
         width={800}
         height={400}
