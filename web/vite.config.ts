@@ -10,7 +10,7 @@ export default defineConfig({
   // Every text asset is also written as .br and .gz; the server picks one by Accept-Encoding.
   // The service worker (installable app) is built to /sw.js with its version and shell list.
   // The texts are plain JSON files the app fetches by language and namespace (locale-assets.mjs),
-  // the icons files it addresses by name (icon-assets.mjs).
+  // the icon sprite it addresses by name (icon-assets.mjs).
   plugins: [
     react(),
     localeAssetsPlugin(),

@@ -1,26 +1,13 @@
 import clsx from 'clsx';
-import type { CSSProperties } from 'react';
 import styles from './icon.module.css';
 
-// Dev and tests: Vite's URL of each file. The production build writes every icon as
-// `assets/icon-<name>-<version>.svg` (scripts/lib/icon-assets.mjs): no per-file table ships.
-const DEV_ICONS = import.meta.env.PROD
-  ? {}
-  : import.meta.glob<string>('../../assets/icons/*.svg', {
-      eager: true,
-      query: '?url',
-      import: 'default',
-    });
+// The production build writes every icon as a <symbol> of one sprite,
+// `assets/icons-<version>.svg` (scripts/lib/icon-assets.mjs); the dev server answers it at
+// /@sorte/icons.svg. Names are checked against the set in the build: no per-file table ships.
+const SPRITE = import.meta.env.PROD
+  ? `${import.meta.env.BASE_URL}assets/icons-${__ICON_VERSION__}.svg`
+  : '/@sorte/icons.svg';
 const NAMES = import.meta.env.PROD ? new Set(__ICON_NAMES__.split(',')) : undefined;
-
-function iconUrl(name: string): string | undefined {
-  if (NAMES) {
-    return NAMES.has(name)
-      ? `${import.meta.env.BASE_URL}assets/icon-${name}-${__ICON_VERSION__}.svg`
-      : undefined;
-  }
-  return DEV_ICONS[`../../assets/icons/${name}.svg`];
-}
 
 export interface IconProps {
   /** File name in src/assets/icons without .svg (e.g. 'home', 'rng', 'refresh'). */
@@ -32,20 +19,22 @@ export interface IconProps {
 }
 
 /**
- * A single-colour icon tinted with currentColor (CSS mask over the SVG file), so icons follow
+ * A single-colour icon drawn in currentColor (a `<use>` of the sprite's symbol), so icons follow
  * the text colour in both themes without shipping SVG markup in the JS.
  */
 export function Icon({ name, size = 20, className, label }: IconProps) {
-  const url = iconUrl(name);
-  const style = { '--icon-url': url ? `url("${url}")` : 'none', width: size, height: size } as CSSProperties;
+  const known = !NAMES || NAMES.has(name);
   return (
-    <span
+    <svg
       className={clsx(styles.icon, className)}
-      style={style}
+      style={{ width: size, height: size }}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
+      focusable="false"
       data-icon={name}
-    />
+    >
+      {known ? <use href={`${SPRITE}#${name}`} /> : null}
+    </svg>
   );
 }
