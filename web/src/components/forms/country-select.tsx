@@ -1,6 +1,6 @@
 import { COUNTRIES, findCountryByDialingCode } from '@sorte/contracts/auth/countries';
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon';
 import { CountryFlag } from './country-flag';
@@ -16,29 +16,20 @@ export interface CountrySelectProps {
   testId?: string;
 }
 
-function useRegionNames(language: string) {
-  return useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
-}
-
 /**
  * The dialing-code picker in front of a mobile-number input: flag and code; the list opens on
  * focus and closes 200 ms after focus leaves (so a press on an option still lands).
  */
 export function CountrySelect({ value, onChange, testId = 'country-select' }: CountrySelectProps) {
-  const { t, i18n } = useTranslation('common');
-  const names = useRegionNames(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listId = useId();
   const selected = findCountryByDialingCode(value) ?? COUNTRIES[0]!;
-  const nameOf = (code: string) => names?.of(code) ?? code;
+  // The countries' names are texts of the site (not the browser's Intl.DisplayNames, whose
+  // region data took longer to load on a phone than the rest of the registration form's render).
+  const nameOf = (code: string) => t(`form.countries.${code}`, { defaultValue: code });
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorte/contracts/promotions/routes';
 import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import { useAutoplay } from '../../../hooks/use-autoplay';
+import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useImageBase } from '../../../hooks/use-permission';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useNewPlayerPromotions } from '../api/promotions';
@@ -65,6 +66,9 @@ function Carousel({
 }) {
   const { t } = useTranslation('promotions');
   const reducedMotion = useReducedMotion();
+  // The carousel starts (and measures its slides, a forced layout of the page) once the page
+  // has started; until then the first slide stands where the carousel will keep it.
+  const started = usePageSettled('next idle moment');
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -86,7 +90,7 @@ function Carousel({
     <>
       <div
         className={styles.viewport}
-        ref={viewportRef}
+        ref={started ? viewportRef : undefined}
         onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
         onPointerLeave={() => setPaused(false)}
         onFocus={() => setPaused(true)}
