@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
 import { Icon } from '../../../components/ui/icon';
-import { useAutoplay } from '../../../hooks/use-autoplay';
+import { AUTOPLAY_MS, useAutoplay } from '../../../hooks/use-autoplay';
+import { useCarouselStart } from '../../../hooks/use-carousel-start';
 import { useOnScreen } from '../../../hooks/use-on-screen';
-import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
@@ -30,10 +30,6 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   const { t } = useTranslation('home');
   const centred = isCentred(group);
   const reducedMotion = useReducedMotion();
-  // The carousel starts (and measures the slides) once the page has started: measured in the
-  // same task as the page's first render, it forced a style and layout of the whole page. Until
-  // then the first slide stands where the carousel will put it.
-  const started = usePageSettled('next idle moment');
   const [viewportRef, api] = useEmblaCarousel({
     loop: true,
     align: centred ? 'center' : 'start',
@@ -57,12 +53,14 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   }, [api]);
 
   const autoplay = !reducedMotion && !stopped;
-  useAutoplay(api, autoplay && !hovered && !focused && onScreen);
+  // The carousel's engine starts (and measures the slides) once the page has started and the
+  // carousel is needed: its first move is due or the player reaches for it. Until then the
+  // first slide stands where the engine will put it.
+  const { running, start, go: moveTo } = useCarouselStart(api);
+  const moveOn = useCallback(() => moveTo('next'), [moveTo]);
+  useAutoplay(api, autoplay && !hovered && !focused && onScreen, AUTOPLAY_MS, moveOn);
 
-  const go = useCallback(
-    (index: number) => api?.scrollTo(index, reducedMotion),
-    [api, reducedMotion],
-  );
+  const go = useCallback((index: number) => moveTo(index, reducedMotion), [moveTo, reducedMotion]);
   const step = (direction: 1 | -1) => go((selected + direction + banners.length) % banners.length);
 
   // WCAG 2.2.2: moving content gets a visible pause control.
@@ -87,16 +85,24 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
       data-group={group}
       data-count={banners.length}
       data-autoplay={autoplay && !hovered && !focused && onScreen ? 'on' : 'off'}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerEnter={(event) => {
+        start();
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerDown={start}
+      onTouchStart={start}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        start();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div
         className={frame.viewport}
-        ref={started ? viewportRef : undefined}
+        ref={running ? viewportRef : undefined}
         data-embla-viewport=""
       >
         <div className={clsx(frame.track, !api && frame.waiting)}>

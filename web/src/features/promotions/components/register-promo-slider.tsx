@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorte/contracts/promotions/routes';
 import { artworkImageProps } from '@sorte/contracts/system/artwork';
-import { useAutoplay } from '../../../hooks/use-autoplay';
-import { usePageSettled } from '../../../hooks/use-page-settled';
+import { AUTOPLAY_MS, useAutoplay } from '../../../hooks/use-autoplay';
+import { useCarouselStart } from '../../../hooks/use-carousel-start';
 import { useImageBase } from '../../../hooks/use-permission';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useNewPlayerPromotions } from '../api/promotions';
@@ -66,10 +66,12 @@ function Carousel({
 }) {
   const { t } = useTranslation('promotions');
   const reducedMotion = useReducedMotion();
-  // The carousel starts (and measures its slides, a forced layout of the page) once the page
-  // has started; until then the first slide stands where the carousel will keep it.
-  const started = usePageSettled('next idle moment');
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 30 });
+  // The carousel's engine starts (and measures its slides) once the page has started and it is
+  // needed: its first move is due or the player reaches for it. Until then the first slide
+  // stands where the engine will keep it.
+  const { running, start, go } = useCarouselStart(api);
+  const moveOn = useCallback(() => go('next'), [go]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -84,16 +86,24 @@ function Carousel({
   }, [api]);
   // Autoplay every 5000 ms, only with more than one (this component), paused while
   // hovered or focused and never under prefers-reduced-motion.
-  useAutoplay(api, !reducedMotion && !paused);
+  useAutoplay(api, !reducedMotion && !paused, AUTOPLAY_MS, moveOn);
 
   return (
     <>
       <div
         className={styles.viewport}
-        ref={started ? viewportRef : undefined}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+        ref={running ? viewportRef : undefined}
+        onPointerEnter={(e) => {
+          start();
+          if (e.pointerType === 'mouse') setPaused(true);
+        }}
+        onPointerDown={start}
+        onTouchStart={start}
         onPointerLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
+        onFocus={() => {
+          start();
+          setPaused(true);
+        }}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
         }}
@@ -125,7 +135,7 @@ function Carousel({
             key={p.id}
             type="button"
             className={clsx(styles.dot, index === selected && styles.dotActive)}
-            onClick={() => api?.scrollTo(index, reducedMotion)}
+            onClick={() => go(index, reducedMotion)}
             aria-label={t('slider.goTo', { index: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
           />
