@@ -207,6 +207,9 @@ describe('default odds', () => {
     ['K3 specific triple (1 of 216)', defaultOdds('Elott', k3, 'K3_TRIPLE', '444'), 20_952],
     ['SSC position digit (1 of 10)', defaultOdds('Elott', ssc, 'SSC_POS1', '7'), 970],
     ['SSC sum 0 (1 of 100 000)', defaultOdds('Elott', ssc, 'SSC_SUM', '0'), 9_700_000],
+    ['SSC sum 1 (5 of 100 000)', defaultOdds('Elott', ssc, 'SSC_SUM', '1'), 1_940_000],
+    ['SSC sum 22 (6 000 of 100 000, the likeliest)', defaultOdds('Elott', ssc, 'SSC_SUM', '22'), 1_616],
+    ['SSC sum 45 (1 of 100 000)', defaultOdds('Elott', ssc, 'SSC_SUM', '45'), 9_700_000],
   ];
   it.each(cases)('%s', (_label, actual, expected) => {
     expect(actual).toBe(expected);
