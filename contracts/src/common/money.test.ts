@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locale';
+import { LOCALES, bcp47Of } from './locale';
 import {
   bonusOf,
   bpToPercent,
@@ -216,5 +216,42 @@ describe('money as the site shows it', () => {
   it('falls back to the code for a currency Intl does not know', () => {
     expect(currencySymbol('USD', 'en')).toBe('$');
     expect(currencySymbol('XX1', 'en')).toBe('XX1');
+  });
+});
+
+describe('formatAmount without Intl', () => {
+  const intl = (value: string, tag: string) =>
+    new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      value as Intl.StringNumericLiteral,
+    );
+
+  it("writes every site language exactly as Intl does, for amounts of every size, sign and rounding", () => {
+    const values = [
+      '0', '-0', '0.004', '0.005', '-0.005', '0.994', '0.995', '9.995', '999.995', '-999.995', '1', '12',
+      '123', '999', '1000', '1234.5', '9999.99', '12345', '12345.678', '99999.995', '100000', '1234567.891',
+      '-1234567.891', '+5', '00012.1', '.5', '5.', ' 7 ', '12345678901234567890.125', '10000000000000000000000',
+    ];
+    // And a spread of random amounts with up to 4 decimals.
+    let seed = 7;
+    for (let i = 0; i < 300; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      const digits = String(seed).slice(0, 1 + (seed % 10));
+      values.push(`${seed % 3 === 0 ? '-' : ''}${digits}.${String(seed % 10000).padStart(4, '0')}`);
+    }
+    for (const locale of LOCALES) {
+      const tag = bcp47Of(locale);
+      for (const value of values) {
+        expect(formatAmount(value, locale), `${locale} ${JSON.stringify(value)}`).toBe(intl(value, tag));
+      }
+      for (const minor of [0n, 5n, -5n, 123_456n, 100_000_000_000_000_000_000n, -99n]) {
+        expect(formatAmount(minor, locale)).toBe(intl(fromMinor(minor), tag));
+      }
+    }
+  });
+
+  it('leaves what is not a plain decimal, and other languages, to Intl', () => {
+    expect(formatAmount('1e3', 'en')).toBe('1,000.00');
+    expect(formatAmount('abc', 'en')).toBe('NaN');
+    expect(formatAmount('1234.5', 'de-DE')).toBe('1.234,50');
   });
 });
