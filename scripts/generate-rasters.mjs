@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
  * Exports the large artwork under server/assets/cdn as WebP renditions beside each SVG:
- * `<name>.w<width>.webp`, for the widths `ARTWORK_RENDITIONS` in the contracts lists (banners,
- * promotion covers, game tiles). The server answers `<name>.svg?w=<width>` with the rendition
+ * `<name>.w<width>.webp`, for the widths `ARTWORK_RENDITIONS` in the contracts lists (banners
+ * and game tiles). The server answers `<name>.svg?w=<width>` with the rendition
  * when it exists (plugins/web.ts), and the app lists the renditions in `srcset`.
  *
  * Why: an SVG shown by an `<img>` is a whole document the page's main thread parses, lays out
  * and paints; a WebP is decoded off the main thread. On a phone the banners and the tiles were a
  * fifth of the start-up's main-thread work.
  *
- *   node scripts/generate-rasters.mjs [--only banners|promotions|games] [--force]
+ *   node scripts/generate-rasters.mjs [--only banners|games] [--force]
  *
  * Renders with Debian's Chromium (CHROME_PATH overrides it) through Playwright: the SVG is drawn
  * on a canvas at the rendition's width and encoded by the browser's WebP encoder. A rendition
@@ -31,10 +31,10 @@ const { ARTWORK_RENDITIONS, renditionFileName } = await tsImport(
   import.meta.url,
 );
 /**
- * WebP quality (0 to 1) per folder: the banners' and covers' wide gradients show no banding at
- * 0.8; a tile is small and busy, and 0.7 looks the same as its SVG at a third fewer bytes.
+ * WebP quality (0 to 1) per folder: the banners' wide gradients show no banding at 0.8; a tile
+ * is small and busy, and 0.7 looks the same as its SVG at a fifth fewer bytes than 0.8.
  */
-const QUALITY = { banners: 0.8, promotions: 0.8, games: 0.7 };
+const QUALITY = { banners: 0.8, games: 0.7 };
 
 const { values } = parseArgs({
   options: { only: { type: 'string', multiple: true }, force: { type: 'boolean', default: false } },

@@ -16,7 +16,8 @@ describe('artwork renditions', () => {
 
   it('knows the folder of the SVG artwork that has renditions, on any image base', () => {
     expect(artworkFolder('/cdn/banners/home-1.svg')).toBe('banners');
-    expect(artworkFolder('https://img.example.com/promotions/welcome.svg')).toBe('promotions');
+    expect(artworkFolder('https://img.example.com/banners/home-2.svg')).toBe('banners');
+    expect(artworkFolder('/cdn/promotions/welcome.svg')).toBeUndefined();
     expect(artworkFolder('/cdn/games/PG/PG1002.svg')).toBe('games');
     expect(artworkFolder('/banners/home-1.svg?x=1')).toBe('banners');
     // Not an SVG, or a folder without renditions.
@@ -38,10 +39,11 @@ describe('artwork renditions', () => {
   });
 
   it('gives srcset and sizes together, or neither', () => {
-    expect(artworkImageProps('/cdn/promotions/vip.svg')).toEqual({
-      srcSet: '/cdn/promotions/vip.svg?w=800 800w, /cdn/promotions/vip.svg?w=1600 1600w',
-      sizes: ARTWORK_SIZES.promotions,
+    expect(artworkImageProps('/cdn/banners/rng-1.svg')).toEqual({
+      srcSet: '/cdn/banners/rng-1.svg?w=800 800w, /cdn/banners/rng-1.svg?w=1600 1600w',
+      sizes: ARTWORK_SIZES.banners,
     });
+    expect(artworkImageProps('/cdn/promotions/vip.svg')).toEqual({});
     expect(artworkImageProps('/uploads/banner.webp')).toEqual({});
   });
 

@@ -8,12 +8,14 @@
  * the app can always offer them in `srcset`.
  */
 
-/** The rendition widths (CSS pixels × density) per CDN folder, smallest first. */
+/**
+ * The rendition widths (CSS pixels × density) per CDN folder, smallest first. Promotion covers
+ * stay SVG: simpler drawings, 4.5 to 8 kB compressed against 15 to 25 kB as WebP, and the
+ * promotions page's largest paint, where the bytes on a slow network cost more than the parse.
+ */
 export const ARTWORK_RENDITIONS = {
   /** Page banners, drawn 1200 × 400: a phone's full width, then a desktop's content column. */
   banners: [800, 1600],
-  /** Promotion covers, drawn 800 × 400: a phone's card (or a desktop's), then a dense desktop's. */
-  promotions: [800, 1600],
   /** Game tiles, drawn 300 × 400: one width for most screens; denser screens take the SVG. */
   games: [300],
 } as const satisfies Record<string, readonly number[]>;
@@ -35,7 +37,7 @@ export const renditionFileName = (svgName: string, width: number) =>
 export function artworkFolder(url: string): ArtworkFolder | undefined {
   const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
   if (!/\.svg$/i.test(path)) return undefined;
-  const folder = /\/(banners|promotions|games)\//.exec(path)?.[1];
+  const folder = /\/(banners|games)\//.exec(path)?.[1];
   return folder as ArtworkFolder | undefined;
 }
 
@@ -54,12 +56,11 @@ export function artworkSrcSet(url: string): string | undefined {
 
 /**
  * The `sizes` that go with each folder's `srcset`: how wide the picture is drawn. Banners span a
- * phone's width and at most 1200 px of a desktop's content; promotion covers span a phone's
- * width, then a card of at most 640 px; tiles are about a third of a phone and at most 200 px.
+ * phone's width and at most 1200 px of a desktop's content; tiles are about a third of a phone
+ * and at most 200 px.
  */
 export const ARTWORK_SIZES: Readonly<Record<ArtworkFolder, string>> = {
   banners: '(max-width: 719px) 100vw, 1200px',
-  promotions: '(max-width: 719px) 100vw, 640px',
   games: '(max-width: 719px) 34vw, 200px',
 };
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import art from '../../../assets/illustrations/not-found.svg';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -108,13 +107,7 @@ export function PromoDetailPage() {
         {t('detail.backToList')}
       </Link>
       <div className={styles.detailCover}>
-        <img
-          src={coverUrl(imageBase, promo.image)}
-          {...artworkImageProps(coverUrl(imageBase, promo.image))}
-          alt=""
-          width={800}
-          height={400}
-        />
+        <img src={coverUrl(imageBase, promo.image)} alt="" width={800} height={400} />
       </div>
       <div className={styles.detailBody}>
         <div className={styles.detailMeta}>

@@ -7,7 +7,6 @@ import {
   type PromotionCategory,
   type PromotionSummary,
 } from '@sorte/contracts/promotions/routes';
-import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import art from '../../../assets/illustrations/empty.svg';
 import errorArt from '../../../assets/illustrations/not-found.svg';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +42,6 @@ function PromoCard({
           <span className={styles.cover}>
             <img
               src={coverUrl(imageBase, promotion.image)}
-              {...artworkImageProps(coverUrl(imageBase, promotion.image))}
               alt=""
               width={800}
               height={400}

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorte/contracts/promotions/routes';
-import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import { AUTOPLAY_MS, useAutoplay } from '../../../hooks/use-autoplay';
 import { useCarouselStart } from '../../../hooks/use-carousel-start';
 import { useImageBase } from '../../../hooks/use-permission';
@@ -41,7 +40,6 @@ function Slide({
       <img
         className={styles.image}
         src={coverUrl(imageBase, promotion.image)}
-        {...artworkImageProps(coverUrl(imageBase, promotion.image))}
         alt=""
         width={800}
         height={400}
