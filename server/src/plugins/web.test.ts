@@ -306,7 +306,7 @@ describe('compressed delivery', () => {
         expect(res.headers['cache-control']).toBe('public, max-age=86400');
         const file = path.join(CDN_DIR, path.dirname(rel), renditionFileName(path.basename(rel), width));
         expect(res.rawPayload.equals(fs.readFileSync(file))).toBe(true);
-        // A WebP file: RIFF....WEBP, as wide as its name says (VP8 header or VP8L/VP8X).
+        // A WebP file (RIFF....WEBP).
         expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
         expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
