@@ -46,7 +46,10 @@ export function artworkFolder(url: string): ArtworkFolder | undefined {
  * denser screens); undefined when it has none (the `src` alone is used).
  */
 export function artworkSrcSet(url: string): string | undefined {
-  const folder = artworkFolder(url);
+  return srcSetOf(url, artworkFolder(url));
+}
+
+function srcSetOf(url: string, folder: ArtworkFolder | undefined): string | undefined {
   if (!folder || /[?#]/.test(url)) return undefined;
   const widths: readonly number[] = ARTWORK_RENDITIONS[folder];
   const entries = widths.map((width) => `${url}?w=${width} ${width}w`);
@@ -66,8 +69,8 @@ export const ARTWORK_SIZES: Readonly<Record<ArtworkFolder, string>> = {
 
 /** `srcset` and `sizes` for an `<img>` of this artwork, or nothing when it has no renditions. */
 export function artworkImageProps(url: string): { srcSet?: string; sizes?: string } {
-  const srcSet = artworkSrcSet(url);
   const folder = artworkFolder(url);
+  const srcSet = srcSetOf(url, folder);
   return srcSet && folder ? { srcSet, sizes: ARTWORK_SIZES[folder] } : {};
 }
 

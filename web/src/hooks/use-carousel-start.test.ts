@@ -73,7 +73,7 @@ describe('useCarouselStart', () => {
     const { result, rerender } = renderHook(
       ({ engine }: { engine?: Api }) => {
         const carousel = useCarouselStart(engine);
-        useAutoplay(engine, true, AUTOPLAY_MS, () => carousel.go('next'));
+        useAutoplay(engine, true, AUTOPLAY_MS, carousel.next);
         return carousel;
       },
       { initialProps: {} },

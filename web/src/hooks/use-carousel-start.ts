@@ -15,7 +15,8 @@ export type CarouselTarget = number | 'next';
  * engine will keep it.
  *
  * `running` says when to hand the engine its viewport; `start` starts it; `go` moves to a slide,
- * starting the engine first when needed (the move is made once it has started).
+ * starting the engine first when needed (the move is made once it has started); `next` is
+ * `go('next')`, what autoplay calls before the engine has started.
  */
 export function useCarouselStart(api: EmblaApi | undefined) {
   const settled = usePageSettled('next idle moment');
@@ -35,11 +36,12 @@ export function useCarouselStart(api: EmblaApi | undefined) {
     },
     [api],
   );
+  const next = useCallback(() => go('next'), [go]);
   useEffect(() => {
     const move = pending.current;
     if (!api || !move) return;
     pending.current = null;
     go(move.target, move.jump);
   }, [api, go]);
-  return { running: settled && wanted, start, go };
+  return { running: settled && wanted, start, go, next };
 }

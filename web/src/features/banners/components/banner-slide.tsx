@@ -50,12 +50,13 @@ export interface BannerSlideProps {
 export function BannerSlide({ banner, imageBase, priority = false }: BannerSlideProps) {
   const { t } = useTranslation('home');
   const target = bannerTarget(banner);
+  const src = bannerImageUrl(banner.url, imageBase);
   return (
     <BannerLink target={target}>
       <img
         className={styles.image}
-        src={bannerImageUrl(banner.url, imageBase)}
-        {...artworkImageProps(bannerImageUrl(banner.url, imageBase))}
+        src={src}
+        {...artworkImageProps(src)}
         alt={banner.title}
         width={IMAGE_SIZE.width}
         height={IMAGE_SIZE.height}

@@ -56,9 +56,9 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   // The carousel's engine starts (and measures the slides) once the page has started and the
   // carousel is needed: its first move is due or the player reaches for it. Until then the
   // first slide stands where the engine will put it.
-  const { running, start, go: moveTo } = useCarouselStart(api);
-  const moveOn = useCallback(() => moveTo('next'), [moveTo]);
-  useAutoplay(api, autoplay && !hovered && !focused && onScreen, AUTOPLAY_MS, moveOn);
+  // (A touch fires pointerenter before pointerdown: the enter handler starts it for both.)
+  const { running, start, go: moveTo, next } = useCarouselStart(api);
+  useAutoplay(api, autoplay && !hovered && !focused && onScreen, AUTOPLAY_MS, next);
 
   const go = useCallback((index: number) => moveTo(index, reducedMotion), [moveTo, reducedMotion]);
   const step = (direction: 1 | -1) => go((selected + direction + banners.length) % banners.length);
@@ -89,8 +89,6 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
         start();
         if (event.pointerType === 'mouse') setHovered(true);
       }}
-      onPointerDown={start}
-      onTouchStart={start}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => {
         start();

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionSummary } from '@sorte/contracts/promotions/routes';
@@ -68,8 +68,7 @@ function Carousel({
   // The carousel's engine starts (and measures its slides) once the page has started and it is
   // needed: its first move is due or the player reaches for it. Until then the first slide
   // stands where the engine will keep it.
-  const { running, start, go } = useCarouselStart(api);
-  const moveOn = useCallback(() => go('next'), [go]);
+  const { running, start, go, next } = useCarouselStart(api);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -84,7 +83,7 @@ function Carousel({
   }, [api]);
   // Autoplay every 5000 ms, only with more than one (this component), paused while
   // hovered or focused and never under prefers-reduced-motion.
-  useAutoplay(api, !reducedMotion && !paused, AUTOPLAY_MS, moveOn);
+  useAutoplay(api, !reducedMotion && !paused, AUTOPLAY_MS, next);
 
   return (
     <>
@@ -95,8 +94,6 @@ function Carousel({
           start();
           if (e.pointerType === 'mouse') setPaused(true);
         }}
-        onPointerDown={start}
-        onTouchStart={start}
         onPointerLeave={() => setPaused(false)}
         onFocus={() => {
           start();
