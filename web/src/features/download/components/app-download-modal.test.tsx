@@ -38,12 +38,11 @@ describe('AppDownloadModal', () => {
     );
 
     const panel = screen.getByRole('tabpanel', { name: 'Android' });
-    expect(
-      within(panel).getByRole('img', { name: 'QR code for the Android download' }),
-    ).toHaveAttribute('data-value', 'https://dl.sorte.example/android');
-    // qrcode.react is a lazy chunk.
-    await waitFor(() => expect(panel.querySelector('svg')).not.toBeNull(), { timeout: 4000 });
-    expect(panel.querySelector('svg')).toHaveAttribute('height', '100');
+    const qr = within(panel).getByRole('img', { name: 'QR code for the Android download' });
+    expect(qr).toHaveAttribute('data-value', 'https://dl.sorte.example/android');
+    // qrcode.react is a lazy chunk. (The QR's own drawing: the panel's icons are <svg>s too.)
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull(), { timeout: 4000 });
+    expect(qr.querySelector('svg')).toHaveAttribute('height', '100');
     expect(within(panel).getByRole('img', { name: 'The app on an Android phone' })).toHaveAttribute(
       'src',
       '/cdn/download/phone-android.svg',
