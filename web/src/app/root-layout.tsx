@@ -109,7 +109,7 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         {t('actions.skipToContent')}
       </a>
-      {showHeader ? <Header /> : null}
+      {showHeader ? <Header sideMenu={showSidebar} /> : null}
       {showSidebar ? <SideMenu /> : null}
       <div className={clsx(styles.main, showHeader && styles.belowHeader)}>
         {handle.barsHiddenByDefault && !showBarsFlag && sidebarMini ? (

@@ -122,6 +122,15 @@ describe('Header', () => {
     expect(ui.get().mobileNavOpen).toBe(false);
   });
 
+  it('brings no drawer of its own beside the layout side menu', () => {
+    renderWithProviders(<Header sideMenu />);
+    expect(document.getElementById('side-menu')).not.toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-controls',
+      'side-menu',
+    );
+  });
+
   it('refetches the balance when the tab becomes visible again (a game in another window moved money)', async () => {
     sessionStorage.setItem('token', 'abc');
     let balance = '200.00';

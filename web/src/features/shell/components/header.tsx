@@ -6,7 +6,6 @@ import logo from '../../../assets/brand/logo.svg';
 import logoMark from '../../../assets/brand/logo-mark.svg';
 import { usePermission } from '../../../hooks/use-permission';
 import { ui, useUi } from '../../../hooks/use-ui-store';
-import { useSideMenuPresent } from '../hooks/use-side-menu-presence';
 import { AuthButtons } from './auth-buttons';
 import { SideMenuDrawer } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
@@ -16,15 +15,19 @@ import { useLoggedIn } from '../../../hooks/use-logged-in';
 // The logged-in controls (balance, account menu) load only while a session exists.
 const HeaderMember = lazy(() => import('./header-member').then((m) => ({ default: m.HeaderMember })));
 
-/** The fixed top bar: menu button, logo, theme switch and the visitor or account controls. */
-export function Header() {
+/**
+ * The fixed top bar: menu button, logo, theme switch and the visitor or account controls.
+ * `sideMenu`: the layout draws the side menu beside the page. Without it (pages with a header
+ * only) the menu button opens a drawer the header mounts itself, so the button never opens
+ * nothing. The layout says so when it renders: the header is drawn once, as it will stay.
+ */
+export function Header({ sideMenu = false }: { sideMenu?: boolean }) {
   const { t } = useTranslation('shell');
   const permission = usePermission();
   // Re-read on every navigation, and whenever the token is set or cleared.
   useLocation();
   const loggedIn = useLoggedIn();
   const navOpen = useUi((s) => s.mobileNavOpen);
-  const sideMenuPresent = useSideMenuPresent();
 
   return (
     <>
@@ -33,7 +36,7 @@ export function Header() {
           <button
             id="shell-menu-button"
             type="button"
-            className={clsx(styles.burger, !sideMenuPresent && styles.burgerAlways)}
+            className={clsx(styles.burger, !sideMenu && styles.burgerAlways)}
             aria-expanded={navOpen}
             aria-controls="side-menu"
             aria-label={navOpen ? t('header.closeMenu') : t('header.openMenu')}
@@ -69,7 +72,7 @@ export function Header() {
         </div>
       </header>
       {/* Pages without the layout side menu still get the navigation as a drawer. */}
-      {sideMenuPresent ? null : <SideMenuDrawer />}
+      {sideMenu ? null : <SideMenuDrawer />}
     </>
   );
 }

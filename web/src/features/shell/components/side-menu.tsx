@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useUi } from '../../../hooks/use-ui-store';
-import { useRegisterSideMenu } from '../hooks/use-side-menu-presence';
 import styles from './side-menu-frame.module.css';
 
 // The navigation is its own chunk: on a phone it is a closed drawer at first, so the first paint
@@ -39,7 +38,6 @@ function Frame() {
 
 /** The layout's side menu (desktop column, mobile drawer). */
 export function SideMenu() {
-  useRegisterSideMenu(true);
   const drawn = useNavDrawn(false);
   if (!drawn) return <Frame />;
   return (
