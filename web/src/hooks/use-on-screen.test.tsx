@@ -12,7 +12,8 @@ describe('useOnScreen', () => {
   it('is false while the element is out of the viewport, true once it is back', () => {
     const io = stubIntersection();
     const element = document.createElement('div');
-    const { result, unmount } = renderHook(() => useOnScreen(element));
+    const ref = { current: element };
+    const { result, unmount } = renderHook(() => useOnScreen(ref));
     expect(result.current).toBe(true);
     expect(io.watching(element)).toBe(true);
     io.setOnScreen(element, false);
@@ -25,7 +26,8 @@ describe('useOnScreen', () => {
 
   it('is false while the tab is hidden, whatever the viewport says', () => {
     stubIntersection();
-    const { result } = renderHook(() => useOnScreen(document.createElement('div')));
+    const ref = { current: document.createElement('div') };
+    const { result } = renderHook(() => useOnScreen(ref));
     setTabHidden(true);
     expect(result.current).toBe(false);
     setTabHidden(false);
@@ -33,7 +35,8 @@ describe('useOnScreen', () => {
   });
 
   it('counts only the tab without an element', () => {
-    const { result } = renderHook(() => useOnScreen(null));
+    const ref = { current: null };
+    const { result } = renderHook(() => useOnScreen(ref));
     expect(result.current).toBe(true);
     setTabHidden(true);
     expect(result.current).toBe(false);

@@ -71,7 +71,15 @@ function applyLanguage(language: string) {
   setApiLanguage(tag);
 }
 
-export async function initI18n(initial: Locale = storedLocale() ?? DEFAULT_LOCALE) {
+/**
+ * Starts the texts in `initial`: the frame's namespaces and `pageNamespaces` (the first page's,
+ * which the served page already preloads), so the first render finds them instead of each part
+ * of the page suspending on its own texts and rendering again when they arrive.
+ */
+export async function initI18n(
+  initial: Locale = storedLocale() ?? DEFAULT_LOCALE,
+  pageNamespaces: readonly string[] = [],
+) {
   i18next.off('languageChanged', applyLanguage);
   i18next.on('languageChanged', applyLanguage);
   await i18next
@@ -82,7 +90,7 @@ export async function initI18n(initial: Locale = storedLocale() ?? DEFAULT_LOCAL
       fallbackLng: false,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: [...new Set([...NAMESPACES, ...pageNamespaces])],
       defaultNS: 'common',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
@@ -39,7 +39,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const root = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(root);
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export function BannerSlider({ banners, group, imageBase, label }: BannerSliderP
 
   return (
     <section
-      ref={setRoot}
+      ref={root}
       className={clsx(frame.root, styles.slider, centred && frame.centred)}
       aria-roledescription={t('banners.carousel')}
       aria-label={label}

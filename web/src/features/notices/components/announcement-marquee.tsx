@@ -51,7 +51,7 @@ function useLap(items: Announcement[]) {
 function Marquee({ items }: { items: Announcement[] }) {
   const { t } = useTranslation('notices');
   const { viewportRef, groupRef, repeat, seconds } = useLap(items);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const root = useRef<HTMLElement>(null);
   // Off screen or in a hidden tab the strip stands still (no frames spent on it).
   const onScreen = useOnScreen(root);
   const style = { '--marquee-duration': `${seconds}s` } as CSSProperties;
@@ -90,7 +90,7 @@ function Marquee({ items }: { items: Announcement[] }) {
 
   return (
     <section
-      ref={setRoot}
+      ref={root}
       className={styles.root}
       aria-label={t('marquee.label')}
       data-testid="announcement-marquee"
