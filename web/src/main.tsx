@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pageTextNamespaces } from '@sorte/contracts/system/first-view';
 import { App } from './app/app';
-import { preloadBannerStrip } from './features/banners/components/banner-strip';
 import { whenPageSettled } from './hooks/use-page-settled';
 import { applyTheme, ui } from './hooks/use-ui-store';
 import { captureInstallPrompt, registerServiceWorker } from './lib/install-capture';
@@ -22,15 +20,12 @@ whenPageSettled(() => linkManifest(ui.get().theme));
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
-const firstView = readFirstView();
-// The page's banners came with it: their strip's code loads beside the texts.
-preloadBannerStrip(firstView?.banners?.list.length ?? 0);
 // A returning member's header controls are their own chunk: fetch it alongside the texts.
 if (sessionToken.has()) void import('./features/shell/components/header-member');
 
-void initI18n(undefined, pageTextNamespaces(window.location.pathname)).then((i18n) => {
+void initI18n().then((i18n) => {
   // The permission answer and the page's banners came with the page (no fetch before the paint).
-  seedFirstView(queryClient, firstView, {
+  seedFirstView(queryClient, readFirstView(), {
     path: window.location.pathname,
     search: window.location.search,
     language: i18n.language,

@@ -42,12 +42,4 @@ describe('language persistence', () => {
     await initI18n();
     expect(i18next.language).toBe('pt-BR');
   });
-
-  it('has the first page\'s texts loaded before the first render, beside the frame\'s', async () => {
-    await initI18n('en', ['home', 'notices']);
-    expect(i18next.hasLoadedNamespace('shell')).toBe(true);
-    expect(i18next.hasLoadedNamespace('home')).toBe(true);
-    expect(i18next.hasLoadedNamespace('notices')).toBe(true);
-    expect(i18next.t('home:banners.label')).not.toBe('banners.label');
-  });
 });

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyComponent, startPreload } from '../lib/lazy-component';
+import { lazy, type ComponentType } from 'react';
 
 /** A script chunk that takes longer than this counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -39,21 +38,17 @@ export async function loadPage(
 
 /**
  * A route's `lazy` loader: each page is its own chunk. The route resolves at once with a
- * component that renders inside the layout's Suspense, so the frame (header, menu, the page's
- * banner with the first view's artwork) renders and paints while the page's own code is still
- * on its way, instead of the router holding the whole first render until the page chunk has
- * arrived. The chunk is asked for when the route resolves, before anything renders; if it has
- * arrived by the page's first render, the page renders without suspending. A chunk that fails or
- * times out is thrown while rendering, as a ChunkLoadError, which the route's error view shows.
+ * component that loads the chunk when it first renders (inside the layout's Suspense), so the
+ * frame (header, menu, the page's banner with the first view's artwork) renders and paints
+ * while the page's own code is still on its way, instead of the router holding the whole first
+ * render until the page chunk has arrived. A chunk that fails or times out is thrown while
+ * rendering, as a ChunkLoadError, which the route's error view shows.
  */
 export function lazyPage(
   chunk: string,
   load: () => Promise<{ default: ComponentType }>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ) {
-  const Component = lazyComponent(() => loadPage(chunk, load, timeoutMs));
-  return () => {
-    startPreload(Component);
-    return Promise.resolve({ Component });
-  };
+  const Component = lazy(() => loadPage(chunk, load, timeoutMs));
+  return () => Promise.resolve({ Component });
 }

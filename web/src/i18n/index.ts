@@ -71,15 +71,7 @@ function applyLanguage(language: string) {
   setApiLanguage(tag);
 }
 
-/**
- * Starts the texts in `initial`: the frame's namespaces and `pageNamespaces` (the first page's,
- * which the served page already preloads), so the first render finds them instead of each part
- * of the page suspending on its own texts and rendering again when they arrive.
- */
-export async function initI18n(
-  initial: Locale = storedLocale() ?? DEFAULT_LOCALE,
-  pageNamespaces: readonly string[] = [],
-) {
+export async function initI18n(initial: Locale = storedLocale() ?? DEFAULT_LOCALE) {
   i18next.off('languageChanged', applyLanguage);
   i18next.on('languageChanged', applyLanguage);
   await i18next
@@ -90,7 +82,7 @@ export async function initI18n(
       fallbackLng: false,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
-      ns: [...new Set([...NAMESPACES, ...pageNamespaces])],
+      ns: [...NAMESPACES],
       defaultNS: 'common',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },

@@ -1,16 +1,15 @@
 import clsx from 'clsx';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@sorte/contracts/system/constants';
 import { useImageBase } from '../../../hooks/use-permission';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { useBanners } from '../api/get-banners';
 import { BannerPlaceholder as Placeholder, isCentred } from './banner-placeholder';
 import { BannerSlide } from './banner-slide';
 import frame from './banner-frame.module.css';
 
 // The carousel engine loads only when a group has more than one banner.
-export const BannerSlider = lazyComponent(() =>
+const BannerSlider = lazy(() =>
   import('./banner-slider').then((m) => ({ default: m.BannerSlider })),
 );
 
