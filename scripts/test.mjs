@@ -160,7 +160,7 @@ function runCaptured(command, args) {
 
 /**
  * Steps that do not depend on each other run at the same time: on two cores they overlap instead
- * of queueing. tsc and ESLint are single-threaded (the type-aware lint alone is the longest, and
+ * of queueing. ESLint is single-threaded (the type-aware lint is the longest of the checks, and
  * once the typecheck has ended it leaves a core idle), so Vitest runs beside them instead of after
  * the lint: in CI the stage took 283 s, where the lint and then Vitest alone would take about
  * 216 s + 165 s (docs/benchmarks.md, "CI run time"). A step with `after` starts when that step has
