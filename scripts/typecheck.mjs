@@ -1,6 +1,6 @@
 // `npm run typecheck`: type-checks each workspace (or the projects named as arguments) with
-// TypeScript's native compiler (TypeScript 7, installed as `typescript-native`), which checks this
-// repository in about 16 s where the JavaScript compiler (TypeScript 6) took about 80 s of CPU.
+// TypeScript's native compiler (TypeScript 7, installed as `typescript-native`), which checks the
+// four projects in about 14 s (24 s of CPU) where TypeScript 6 took 52 s (77 s of CPU).
 // TypeScript 6 stays installed for what needs its JavaScript API: typescript-eslint and editors.
 // Both read the same tsconfig files; see docs/decisions.md, "Two TypeScript compilers".
 import { spawnSync } from 'node:child_process';
