@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { whenPageSettled } from './hooks/use-page-settled';
 import { applyTheme, ui } from './hooks/use-ui-store';
 import { captureInstallPrompt, registerServiceWorker } from './lib/install-capture';
@@ -30,11 +31,12 @@ void initI18n().then((i18n) => {
     search: window.location.search,
     language: i18n.language,
   });
+  const router = createRouter();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 import { pageBannerGroup } from '@sorte/contracts/system/first-view';
 import { App } from './app';
 import { layoutOf } from './layout-handle';
-import { routes } from './router';
+import { createRouter, routes } from './router';
 import { permissionFixture } from '../testing/fixtures/permission';
 import { callsTo, mockApi } from '../testing/api';
 import { initTestI18n } from '../testing/i18n';
@@ -69,7 +69,7 @@ describe('first view', () => {
     inject(view({ banners: { group: 'w_home', language: 'en', list: [plain] } }));
     const queryClient = createQueryClient();
     seedFirstView(queryClient, readFirstView(), { path: '/', language: 'en' });
-    render(<App queryClient={queryClient} />);
+    render(<App queryClient={queryClient} router={createRouter()} />);
     // The banner strip is its own chunk: the first import of it in a test may take a while.
     expect(
       await screen.findByRole('img', { name: plain.title }, { timeout: 5000 }),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_GROUPS } from '@sorte/contracts/system/constants';
 import type { Banner } from '@sorte/contracts/system/system';
@@ -86,6 +86,10 @@ describe('route frame', () => {
       await waitFor(() =>
         expect(screen.queryByTestId('footer') !== null, 'footer').toBe(route.footer),
       );
+      // The side menu is a drawer here (jsdom matches no width): its menu renders once the menu
+      // button is reached for.
+      const menuButton = document.getElementById('shell-menu-button');
+      if (menuButton) fireEvent.pointerDown(menuButton);
       await waitFor(() =>
         expect(sideMenuColumn().length, 'side menu column').toBe(route.sidebar ? 1 : 0),
       );
@@ -118,7 +122,9 @@ describe('route frame', () => {
     async (path) => {
       await renderSettled(path, { permission: withFlags({ SHOW_BARS_ON_SEAMLESS: true }) });
       expect(screen.getByTestId('header')).toBeInTheDocument();
-      expect(sideMenuColumn()).toHaveLength(1);
+      // A drawer here (jsdom matches no width): drawn once the menu button is reached for.
+      fireEvent.pointerDown(document.getElementById('shell-menu-button')!);
+      await waitFor(() => expect(sideMenuColumn()).toHaveLength(1));
       expect(screen.queryByTestId('footer')).toBeNull();
     },
   );

@@ -21,6 +21,11 @@ export interface UiState {
   sidebarMini: boolean;
   mobileNavOpen: boolean;
   /**
+   * The drawer's menu has been asked for: the menu button pointed at, pressed or focused, or the
+   * drawer opened. Until then a closed drawer's menu is not rendered. Stays true once set.
+   */
+  mobileNavWanted: boolean;
+  /**
    * The open app-level modal. `section`: the help centre's anchor; for 'login' a note to show
    * ('passwordChanged', or 'stay' to remain on the page after logging in); for 'changePassword'
    * 'forced' after a login with an expired password.
@@ -32,6 +37,7 @@ let state: UiState = {
   theme: storedTheme(),
   sidebarMini: local.get(STORAGE_KEYS.sideMenuMini) === '1',
   mobileNavOpen: false,
+  mobileNavWanted: false,
   modal: null,
 };
 const listeners = new Set<() => void>();
@@ -66,7 +72,11 @@ export const ui = {
     set({ sidebarMini: mini });
   },
   setMobileNav(open: boolean) {
-    set({ mobileNavOpen: open });
+    set(open ? { mobileNavOpen: true, mobileNavWanted: true } : { mobileNavOpen: false });
+  },
+  /** The menu button was pointed at, pressed or focused: render the drawer's menu (closed). */
+  wantMobileNav() {
+    if (!state.mobileNavWanted) set({ mobileNavWanted: true });
   },
   openModal(key: AppModal, section?: string) {
     set({ modal: { key, section }, mobileNavOpen: false });
@@ -76,7 +86,13 @@ export const ui = {
   },
   /** Test helper: back to defaults. */
   reset() {
-    state = { theme: storedTheme(), sidebarMini: false, mobileNavOpen: false, modal: null };
+    state = {
+      theme: storedTheme(),
+      sidebarMini: false,
+      mobileNavOpen: false,
+      mobileNavWanted: false,
+      modal: null,
+    };
     listeners.forEach((l) => l());
   },
 };

@@ -108,8 +108,15 @@ describe('Header', () => {
     const button = header().getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'side-menu');
-    // Without a layout side menu the header brings the drawer itself.
-    expect(document.getElementById('side-menu')).toBeInTheDocument();
+    // Without a layout side menu the header brings the drawer itself, rendered once the
+    // button is reached for (the pointer over it), so a page load does not render it.
+    expect(document.getElementById('side-menu')).not.toBeInTheDocument();
+    await user.hover(button);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'id',
+      'side-menu',
+    );
+    expect(ui.get().mobileNavOpen).toBe(false);
 
     await user.click(button);
     expect(ui.get().mobileNavOpen).toBe(true);

@@ -15,6 +15,8 @@ import { useLoggedIn } from '../../../hooks/use-logged-in';
 // The logged-in controls (balance, account menu) load only while a session exists.
 const HeaderMember = lazy(() => import('./header-member').then((m) => ({ default: m.HeaderMember })));
 
+const wantMenu = () => ui.wantMobileNav();
+
 /**
  * The fixed top bar: menu button, logo, theme switch and the visitor or account controls.
  * `sideMenu`: the layout draws the side menu beside the page. Without it (pages with a header
@@ -41,6 +43,11 @@ export function Header({ sideMenu = false }: { sideMenu?: boolean }) {
             aria-controls="side-menu"
             aria-label={navOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => ui.setMobileNav(!navOpen)}
+            // The drawer's menu renders (closed) as the player reaches for the button, so it is
+            // there to slide in when the press ends.
+            onPointerEnter={wantMenu}
+            onPointerDown={wantMenu}
+            onFocus={wantMenu}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { isModuleEnabled, usePermission } from '../../../hooks/use-permission';
+import { useSlideIn } from '../../../hooks/use-slide-in';
 import { ui, useUi } from '../../../hooks/use-ui-store';
 import { sessionToken } from '../../../lib/session-token';
 import { LOTTERY_CATEGORY, playableCategories } from '../../../utils/game-categories';
@@ -32,6 +33,7 @@ export function SideMenuNav({ drawerOnly = false }: { drawerOnly?: boolean }) {
   const location = useLocation();
   const storedMini = useUi((s) => s.sidebarMini);
   const open = useUi((s) => s.mobileNavOpen);
+  const slidIn = useSlideIn(open);
   const mini = storedMini && !drawerOnly;
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = location;
@@ -128,7 +130,7 @@ export function SideMenuNav({ drawerOnly = false }: { drawerOnly?: boolean }) {
       <div
         className={clsx(
           styles.backdrop,
-          open && styles.backdropOpen,
+          slidIn && styles.backdropOpen,
           drawerOnly && styles.drawerOnly,
         )}
         onClick={() => ui.setMobileNav(false)}
@@ -142,7 +144,7 @@ export function SideMenuNav({ drawerOnly = false }: { drawerOnly?: boolean }) {
           styles.nav,
           drawerOnly && styles.drawerOnly,
           mini && styles.mini,
-          open && styles.open,
+          slidIn && styles.open,
         )}
         aria-label={t('nav.label')}
         onKeyDown={onKeyDown}

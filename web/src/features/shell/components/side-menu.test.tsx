@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ROUTES } from '@sorte/contracts/system/routes';
 import { ui } from '../../../hooks/use-ui-store';
 import { api } from '../../../lib/api-client';
@@ -17,15 +17,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// jsdom matches no width: the menu is a drawer, drawn once the menu button has been reached for
+// (the first test below checks that).
+beforeEach(() => {
+  ui.wantMobileNav();
+});
+
 // The menu's lower part (language, service, app, social) is its own lazy chunk: render it once
 // so every test below sees the whole menu from its first render, as after the chunk arrived.
 beforeAll(async () => {
+  ui.wantMobileNav();
   renderWithProviders(<SideMenu />);
   await screen.findByTestId('side-menu-social');
   cleanup();
 });
 
 describe('SideMenu', () => {
+  it('renders a closed drawer menu only once the menu button is reached for', async () => {
+    ui.reset();
+    renderWithProviders(<SideMenu />);
+    // The column's empty frame stands in (hidden by the phone layout); no menu, no icons.
+    expect(screen.getByTestId('side-menu-frame')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    act(() => ui.wantMobileNav());
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).not.toHaveClass('open');
+    expect(ui.get().mobileNavOpen).toBe(false);
+  });
+
+  it('renders the column without waiting on a wide screen', async () => {
+    ui.reset();
+    const narrow = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...narrow(query),
+      matches: true,
+    }));
+    renderWithProviders(<SideMenu />);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(ui.get().mobileNavWanted).toBe(false);
+  });
+
   it('lists home, in-house, the categories, promotions and point mall in order', () => {
     renderWithProviders(<SideMenu />);
     const list = nav().getAllByRole('list')[0]!;

@@ -1,27 +1,32 @@
 import clsx from 'clsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageSettled } from '../../../hooks/use-page-settled';
 import { useUi } from '../../../hooks/use-ui-store';
 import styles from './side-menu-frame.module.css';
 
 // The navigation is its own chunk: on a phone it is a closed drawer at first, so the first paint
 // does not wait for it; on a desktop its column is drawn empty until it arrives.
-const SideMenuNav = lazy(() => import('./side-menu-nav').then((m) => ({ default: m.SideMenuNav })));
+const loadNav = () => import('./side-menu-nav');
+const SideMenuNav = lazy(() => loadNav().then((m) => ({ default: m.SideMenuNav })));
 
 /** The width from which the menu is a column beside the page (side-menu-nav.tsx agrees). */
 const COLUMN = '(min-width: 1024px)';
 
 /**
- * Whether the navigation is drawn yet: always as a column; as a drawer (closed on a phone at
- * first, off screen) once it is opened or the page has started, so the first view neither
- * renders nor fetches the icons of a menu nobody sees yet.
+ * Whether the navigation is drawn: always as a column; as a drawer (closed at first, off screen)
+ * once the menu button has been pointed at, pressed or focused, so a page load renders neither
+ * the menu nobody sees yet nor its icons. Its code is fetched once the page has started, so the
+ * drawer still opens at once.
  */
 function useNavDrawn(drawerOnly: boolean): boolean {
   const settled = usePageSettled();
-  const open = useUi((s) => s.mobileNavOpen);
+  const wanted = useUi((s) => s.mobileNavWanted);
   const column =
     !drawerOnly && (typeof window.matchMedia !== 'function' || window.matchMedia(COLUMN).matches);
-  return column || open || settled;
+  useEffect(() => {
+    if (settled && !column && !wanted) void loadNav();
+  }, [settled, column, wanted]);
+  return column || wanted;
 }
 
 /** The side menu's column before its navigation has loaded: the same box, empty. */
