@@ -24,7 +24,8 @@ function useNavDrawn(drawerOnly: boolean): boolean {
   const column =
     !drawerOnly && (typeof window.matchMedia !== 'function' || window.matchMedia(COLUMN).matches);
   useEffect(() => {
-    if (settled && !column && !wanted) void loadNav();
+    // A fetch that fails here is asked for again when the menu first renders.
+    if (settled && !column && !wanted) loadNav().catch(() => {});
   }, [settled, column, wanted]);
   return column || wanted;
 }
