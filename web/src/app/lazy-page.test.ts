@@ -1,4 +1,7 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component as ReactComponent, createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageSettled, whenPageSettled } from '../hooks/use-page-settled';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadPage } from './lazy-page';
 
 function Page() {
@@ -7,7 +10,32 @@ function Page() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetPageSettled();
 });
+
+class Caught extends ReactComponent<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? createElement('p', null, 'failed') : this.props.children;
+  }
+}
+
+/** Renders a lazy page the way the layout does (inside Suspense), with idle moments on demand. */
+async function renderPage(chunk: () => Promise<{ default: ComponentType }>) {
+  forgetPageSettled();
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  const { Component } = await lazyPage('promotions', chunk)();
+  render(createElement(Caught, null, createElement(Suspense, { fallback: null }, createElement(Component))));
+  const started = vi.fn();
+  whenPageSettled(started);
+  return { idle, started };
+}
 
 describe('lazyPage', () => {
   it('gives the route a component at once, before the page chunk has arrived', async () => {
@@ -18,6 +46,32 @@ describe('lazyPage', () => {
     // The chunk is asked for when the component first renders, not when the route resolves.
     expect(chunk).not.toHaveBeenCalled();
     expect((await route()).Component).toBe(first.Component);
+  });
+});
+
+describe('lazyPage and the page start', () => {
+  it("holds the page's start until the page has committed its first view", async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const { idle, started } = await renderPage(() => new Promise((resolve) => (arrive = resolve)));
+    // An idle moment while the page's chunk is still loading: not started yet.
+    act(() => idle.shift()?.());
+    expect(started).not.toHaveBeenCalled();
+    await act(async () => arrive({ default: () => createElement('p', null, 'promotions page') }));
+    expect(screen.getByText('promotions page')).toBeInTheDocument();
+    expect(started).not.toHaveBeenCalled();
+    act(() => idle.shift()?.());
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the page start when its chunk fails (the error view shows instead)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (error: Error) => void = () => {};
+    const { idle, started } = await renderPage(() => new Promise((_, reject) => (fail = reject)));
+    act(() => idle.shift()?.());
+    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    act(() => idle.shift()?.());
+    expect(started).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { pageOnItsWay } from '../hooks/use-page-settled';
 
 /** A script chunk that takes longer than this counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -43,12 +44,27 @@ export async function loadPage(
  * while the page's own code is still on its way, instead of the router holding the whole first
  * render until the page chunk has arrived. A chunk that fails or times out is thrown while
  * rendering, as a ChunkLoadError, which the route's error view shows.
+ *
+ * While the chunk loads and until the page has committed its first view, the page has not
+ * started (use-page-settled.ts): what waits for that waits for the page too.
  */
 export function lazyPage(
   chunk: string,
   load: () => Promise<{ default: ComponentType }>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ) {
-  const Component = lazy(() => loadPage(chunk, load, timeoutMs));
-  return () => Promise.resolve({ Component });
+  let shown: (() => void) | undefined;
+  const Lazy = lazy(() => {
+    shown = pageOnItsWay();
+    return loadPage(chunk, load, timeoutMs).catch((error: unknown) => {
+      shown?.();
+      throw error;
+    });
+  });
+  function Page() {
+    useEffect(() => shown?.(), []);
+    return createElement(Lazy);
+  }
+  Page.displayName = `Page(${chunk})`;
+  return () => Promise.resolve({ Component: Page });
 }

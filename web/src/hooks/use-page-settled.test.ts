@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPageSettled, SETTLE_TIMEOUT_MS, usePageSettled } from './use-page-settled';
+import {
+  forgetPageSettled,
+  PAGE_VIEW_TIMEOUT_MS,
+  pageOnItsWay,
+  SETTLE_TIMEOUT_MS,
+  usePageSettled,
+  whenPageSettled,
+} from './use-page-settled';
 
 beforeEach(() => {
   forgetPageSettled();
@@ -72,6 +79,59 @@ describe('usePageSettled', () => {
         vi.advanceTimersByTime(50);
       });
       expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for a route's page still on its way at the idle moment, then one more idle moment", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const shown = pageOnItsWay();
+    const { result } = renderHook(() => usePageSettled());
+    act(() => idle.shift()?.());
+    // The frame has painted and the thread is idle, but the page's chunk is still loading.
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(0);
+    act(() => shown());
+    expect(result.current).toBe(false);
+    act(() => idle.shift()?.());
+    expect(result.current).toBe(true);
+    // Shown twice (a second commit) changes nothing.
+    shown();
+    expect(renderHook(() => usePageSettled()).result.current).toBe(true);
+  });
+
+  it('does not wait more than 5000 ms for a page that never shows', () => {
+    vi.useFakeTimers();
+    try {
+      expect(PAGE_VIEW_TIMEOUT_MS).toBe(5000);
+      vi.stubGlobal('requestIdleCallback', undefined);
+      pageOnItsWay();
+      const started = vi.fn();
+      whenPageSettled(started);
+      vi.advanceTimersByTime(50 + PAGE_VIEW_TIMEOUT_MS - 1);
+      expect(started).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1 + 50);
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting for the page when cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const shown = pageOnItsWay();
+      const started = vi.fn();
+      const cancel = whenPageSettled(started);
+      vi.advanceTimersByTime(50);
+      cancel();
+      shown();
+      vi.advanceTimersByTime(PAGE_VIEW_TIMEOUT_MS + 100);
+      expect(started).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -2,23 +2,70 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before the page counts as started anyway. */
 export const SETTLE_TIMEOUT_MS = 1500;
+/** Longest wait for the route's page to show its first view before the page counts as started anyway. */
+export const PAGE_VIEW_TIMEOUT_MS = 5000;
 
 let settled = false;
+let pagesOnTheirWay = 0;
+let waitingForPage: (() => void)[] = [];
+
+/**
+ * A route's page is on its way (its chunk is loading; lazy-page.ts). Until it has shown its first
+ * view, the page has not started: what waits for that (footer, drawer menu, popup notices, the
+ * install manifest) does not share the network and the main thread with the page's own code and
+ * first render. Returns the function to call once the page has shown, or failed to load.
+ */
+export function pageOnItsWay(): () => void {
+  pagesOnTheirWay += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    pagesOnTheirWay -= 1;
+    if (pagesOnTheirWay === 0) for (const next of waitingForPage.splice(0)) next();
+  };
+}
 
 /**
  * Calls `callback` once the page has started: its first view painted and the main thread had
  * an idle moment (requestIdleCallback, at most 1500 ms; a short timer where the browser lacks
- * it), or at once if that has already happened. Returns a cancel function.
+ * it), or at once if that has already happened. A route's page still on its way at that idle
+ * moment is waited for (at most 5000 ms), then one more idle moment. Returns a cancel function.
  */
 export function whenPageSettled(callback: () => void): () => void {
   if (settled) {
     callback();
     return () => {};
   }
-  return nextIdleMoment(() => {
+  const done = () => {
     settled = true;
     callback();
+  };
+  let cancel = nextIdleMoment(() => {
+    if (settled || pagesOnTheirWay === 0) {
+      done();
+      return;
+    }
+    cancel = whenPageShown(() => {
+      cancel = nextIdleMoment(done);
+    });
   });
+  return () => cancel();
+}
+
+/** Calls `callback` once no route's page is on its way (at most 5000 ms). Returns a cancel function. */
+function whenPageShown(callback: () => void): () => void {
+  const next = () => {
+    clearTimeout(timer);
+    waitingForPage = waitingForPage.filter((waiting) => waiting !== next);
+    callback();
+  };
+  const timer = setTimeout(next, PAGE_VIEW_TIMEOUT_MS);
+  waitingForPage.push(next);
+  return () => {
+    clearTimeout(timer);
+    waitingForPage = waitingForPage.filter((waiting) => waiting !== next);
+  };
 }
 
 /**
@@ -63,4 +110,6 @@ function nextIdleMoment(callback: () => void): () => void {
 /** Tests: start again as a page that has not settled yet. */
 export function forgetPageSettled() {
   settled = false;
+  pagesOnTheirWay = 0;
+  waitingForPage = [];
 }
