@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PrizeMode } from '@sorte/contracts/lottery/games';
@@ -33,8 +33,12 @@ export function LotteryLobby({
   const list = useQuery(lotteryListQueryOptions(prizeMode));
   const { username } = usePlayer();
   const favourites = useLotteryFavourites(username);
+  // The games render at a lower priority than typing or a click (React time-slices that render),
+  // so the answers' arrival does not block the page in one long task while it starts (a card,
+  // a countdown and a last result per game); until then the spinner stays.
+  const menuData = useDeferredValue(menu.data);
+  const listData = useDeferredValue(list.data);
 
-  if (menu.isPending || list.isPending) return <Spinner label={t('loading')} />;
   if (menu.isError || list.isError)
     return (
       <p className={styles.alert} role="alert">
@@ -51,10 +55,11 @@ export function LotteryLobby({
         </button>
       </p>
     );
+  if (!menuData || !listData) return <Spinner label={t('loading')} />;
 
-  const offset = clockOffset(list.data.serverTime, list.dataUpdatedAt);
-  const byCode = new Map(list.data.games.map((g) => [g.gameCode, g]));
-  const groups = menu.data.gameMenus
+  const offset = clockOffset(listData.serverTime, list.dataUpdatedAt);
+  const byCode = new Map(listData.games.map((g) => [g.gameCode, g]));
+  const groups = menuData.gameMenus
     .map((m) => ({
       key: m.gameGroupCode,
       label: m.labelName,
