@@ -259,4 +259,50 @@ test.describe('without the service worker (its fetches would bypass the held rou
     release();
     await expect(page.getByTestId('lobby-rng')).toBeVisible();
   });
+
+  test("what waits for the page to start (footer, popup notices) waits for the page's own view", async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const lobby = manifest['src/app/routes/lobby.tsx']?.file;
+    const later = [
+      manifest['src/features/shell/components/footer.tsx']?.file,
+      manifest['src/features/notices/components/popup-notices.tsx']?.file,
+    ];
+    expect(lobby, 'the lobby route chunk in the build manifest').toBeTruthy();
+    expect(later.every(Boolean), 'the footer and popup chunks in the build manifest').toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let lobbyAsked = false;
+    await page.route(`**/${lobby}`, async (route) => {
+      lobbyAsked = true;
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      for (const file of later) if (request.url().endsWith(`/${file}`)) asked.push(file!);
+    });
+    await page.goto('/rng');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect.poll(() => lobbyAsked).toBe(true);
+    // The frame has painted and the main thread has been idle twice while the page's own chunk
+    // is held: the page has not started, so nothing that waits for that has been asked for.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve())),
+        ),
+    );
+    expect(asked).toEqual([]);
+    await expect(page.locator('footer')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('lobby-rng')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    expect(asked).toContain(later[0]);
+  });
 });
