@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -16,13 +16,21 @@ import './styles/global.css';
 applyTheme(ui.get().theme);
 captureInstallPrompt();
 registerServiceWorker();
-// The install prompt's manifest (and the icons the browser then fetches) after the first view.
-whenPageSettled(() => linkManifest(ui.get().theme));
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
 // A returning member's header controls are their own chunk: fetch it alongside the texts.
 if (sessionToken.has()) void import('./features/shell/components/header-member');
+
+/**
+ * The install prompt's manifest (and the icons the browser then fetches) once the page has
+ * started. Asked from the first commit, not at start-up: an idle moment while the texts load,
+ * before the route's page has even been asked for, is not the page's start.
+ */
+function LinkManifestOnceStarted() {
+  useEffect(() => whenPageSettled(() => linkManifest(ui.get().theme)), []);
+  return null;
+}
 
 void initI18n().then((i18n) => {
   // The permission answer and the page's banners came with the page (no fetch before the paint).
@@ -37,6 +45,7 @@ void initI18n().then((i18n) => {
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
+        <LinkManifestOnceStarted />
       </StrictMode>,
     );
   });

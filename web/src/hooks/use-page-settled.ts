@@ -31,6 +31,8 @@ export function pageOnItsWay(): () => void {
  * an idle moment (requestIdleCallback, at most 1500 ms; a short timer where the browser lacks
  * it), or at once if that has already happened. A route's page still on its way at that idle
  * moment is waited for (at most 5000 ms), then one more idle moment. Returns a cancel function.
+ * Ask from an effect, once the app has rendered: an idle moment before the first render (while
+ * the texts load, before any page has been asked for) would count as the start.
  */
 export function whenPageSettled(callback: () => void): () => void {
   if (settled) {
