@@ -213,6 +213,32 @@ test('a long game grid draws its tiles only near the viewport, and scrolling thr
   expect(shift).toBeLessThan(0.01);
 });
 
+/** The built chunk of a source file, from the build manifest. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  expect(file, `${source} in the build manifest`).toBeTruthy();
+  return file!;
+}
+
+/** Holds the chunk of a source file until `release()`; `asked()` tells whether it was requested. */
+async function holdChunk(page: Page, source: string) {
+  const file = chunkOf(source);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(`**/${file}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
 test.describe('without the service worker (its fetches would bypass the held route)', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -221,21 +247,7 @@ test.describe('without the service worker (its fetches would bypass the held rou
   }) => {
     // The route resolves at once; only the page's own component waits for its chunk. Held here
     // until the frame is checked, then let through.
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const chunk = manifest['src/app/routes/lobby.tsx']?.file;
-    expect(chunk, 'the lobby route chunk in the build manifest').toBeTruthy();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(`**/${chunk}`, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const lobby = await holdChunk(page, 'src/app/routes/lobby.tsx');
     // The first banner's artwork, fetched once: the served page's preload and the <img> pick
     // the same WebP rendition.
     const firstBanner: string[] = [];
@@ -254,42 +266,27 @@ test.describe('without the service worker (its fetches would bypass the held rou
       /\/banners\/rng-1\.svg\?w=\d+$/,
     );
     expect(firstBanner).toHaveLength(1);
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => lobby.asked()).toBe(true);
     await expect(page.getByTestId('lobby-rng')).toHaveCount(0);
-    release();
+    lobby.release();
     await expect(page.getByTestId('lobby-rng')).toBeVisible();
   });
 
   test("what waits for the page to start (footer, popup notices) waits for the page's own view", async ({
     page,
   }) => {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const lobby = manifest['src/app/routes/lobby.tsx']?.file;
     const later = [
-      manifest['src/features/shell/components/footer.tsx']?.file,
-      manifest['src/features/notices/components/popup-notices.tsx']?.file,
+      chunkOf('src/features/shell/components/footer.tsx'),
+      chunkOf('src/features/notices/components/popup-notices.tsx'),
     ];
-    expect(lobby, 'the lobby route chunk in the build manifest').toBeTruthy();
-    expect(later.every(Boolean), 'the footer and popup chunks in the build manifest').toBe(true);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let lobbyAsked = false;
-    await page.route(`**/${lobby}`, async (route) => {
-      lobbyAsked = true;
-      await held;
-      await route.continue();
-    });
+    const lobby = await holdChunk(page, 'src/app/routes/lobby.tsx');
     const asked: string[] = [];
     page.on('request', (request) => {
-      for (const file of later) if (request.url().endsWith(`/${file}`)) asked.push(file!);
+      for (const file of later) if (request.url().endsWith(`/${file}`)) asked.push(file);
     });
     await page.goto('/rng');
     await expect(page.getByTestId('header')).toBeVisible();
-    await expect.poll(() => lobbyAsked).toBe(true);
+    await expect.poll(() => lobby.asked()).toBe(true);
     // The frame has painted and the main thread has been idle twice while the page's own chunk
     // is held: the page has not started, so nothing that waits for that has been asked for.
     await page.evaluate(
@@ -300,7 +297,7 @@ test.describe('without the service worker (its fetches would bypass the held rou
     );
     expect(asked).toEqual([]);
     await expect(page.locator('footer')).toHaveCount(0);
-    release();
+    lobby.release();
     await expect(page.getByTestId('lobby-rng')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     expect(asked).toContain(later[0]);
