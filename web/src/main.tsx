@@ -15,7 +15,6 @@ import './styles/global.css';
 
 applyTheme(ui.get().theme);
 captureInstallPrompt();
-registerServiceWorker();
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');
 const queryClient = createQueryClient();
@@ -23,12 +22,23 @@ const queryClient = createQueryClient();
 if (sessionToken.has()) void import('./features/shell/components/header-member');
 
 /**
- * The install prompt's manifest (and the icons the browser then fetches) once the page has
- * started. Asked from the first commit, not at start-up: an idle moment while the texts load,
- * before the route's page has even been asked for, is not the page's start.
+ * What makes the site installable, once the page has started: the manifest (and the icons the
+ * browser then fetches) and the service worker. A worker that installs during the first load
+ * takes control of the page half-way (it claims its clients): the page's later images, chunks
+ * and texts then go through it, and images the first render had already fetched are fetched
+ * again for the elements that replace them. Asked from the first commit, not at start-up: an
+ * idle moment while the texts load, before the route's page has even been asked for, is not the
+ * page's start.
  */
-function LinkManifestOnceStarted() {
-  useEffect(() => whenPageSettled(() => linkManifest(ui.get().theme)), []);
+function InstallableOnceStarted() {
+  useEffect(
+    () =>
+      whenPageSettled(() => {
+        linkManifest(ui.get().theme);
+        registerServiceWorker();
+      }),
+    [],
+  );
   return null;
 }
 
@@ -45,7 +55,7 @@ void initI18n().then((i18n) => {
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
-        <LinkManifestOnceStarted />
+        <InstallableOnceStarted />
       </StrictMode>,
     );
   });

@@ -36,8 +36,9 @@ export function subscribeInstallState(listener: () => void): () => void {
 }
 
 /**
- * Registers the service worker (/sw.js, production builds only: the dev server has no worker)
- * once the page has loaded, so it never competes with the first paint.
+ * Registers the service worker (/sw.js, production builds only: the dev server has no worker),
+ * once the document has loaded. main.tsx asks for it once the page has started, so it never
+ * competes with the first view.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
