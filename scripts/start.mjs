@@ -49,8 +49,9 @@ const contracts = ['contracts/src', 'contracts/package.json'];
 if (builtAt('server/dist/server.js') < newest(['server/src', 'server/build.mjs', 'server/package.json', ...contracts])) {
   run('building the server', process.execPath, ['server/build.mjs']);
 }
+// The build writes the server-rendered first view's module last: a build without it is stale.
 if (
-  builtAt('web/dist/index.html') <
+  Math.min(builtAt('web/dist/index.html'), builtAt('web/dist/.ssr/first-view.mjs')) <
   newest([
     'web/src',
     'web/public',

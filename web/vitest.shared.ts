@@ -13,5 +13,5 @@ export const webTestBase = {
   },
 } satisfies UserWorkspaceConfig;
 
-/** The whole-app tests: router, root layout, i18n start-up. */
-export const appTests = ['src/app/**/*.test.{ts,tsx}'];
+/** The whole-app tests: router, root layout, i18n start-up, the first view rendered on the server. */
+export const appTests = ['src/app/**/*.test.{ts,tsx}', 'src/ssr/**/*.test.{ts,tsx}'];

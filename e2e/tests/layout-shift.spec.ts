@@ -272,6 +272,44 @@ test.describe('without the service worker (its fetches would bypass the held rou
     await expect(page.getByTestId('lobby-rng')).toBeVisible();
   });
 
+  test('the served page already shows the frame and the first banner, before any script has run', async ({
+    page,
+  }) => {
+    // Every script of the site held: what shows is the page as the server sent it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register', { waitUntil: 'commit' });
+    const served = page.locator('#root > [inert]');
+    await expect(served.locator('header')).toBeVisible();
+    const artwork = served.locator('main img').first();
+    await expect(artwork).toHaveJSProperty('complete', true);
+    expect(await artwork.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // That image is the page's largest paint.
+    const largest = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { url?: string };
+              resolve(last?.url ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+    await expect.poll(largest).toMatch(/\/banners\/reg-1\.svg\?w=\d+$/);
+    // Inert, and without the test ids: nothing acts on it before the app has replaced it.
+    await expect(page.getByTestId('header')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('register-page')).toBeVisible();
+    await expect(served).toHaveCount(0);
+    await expect(page.locator('header')).toHaveCount(1);
+  });
+
   test("what waits for the page to start (footer, popup notices) waits for the page's own view", async ({
     page,
   }) => {

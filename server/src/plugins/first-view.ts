@@ -44,7 +44,7 @@ export async function firstViewParts(
   request: FastifyRequest,
   path: string,
   textUrl: (language: Locale, namespace: string) => string | undefined = () => undefined,
-): Promise<{ head: string; data: string } | undefined> {
+): Promise<FirstViewParts | undefined> {
   let permission: string;
   try {
     permission = (await app.system.permissionAnswer(request.visitor, request.host)).json;
@@ -59,9 +59,10 @@ export async function firstViewParts(
   const cookie = toLocale(request.cookies?.lang);
   const language = cookie && config.brand.languages.includes(cookie) ? cookie : config.brand.defaultLanguage;
   let banners = '';
+  let image = '';
   // The frame's and the page's texts travel beside the scripts instead of after them (the app
   // fetches them before it renders; a preload for a language it does not start in is unused).
-  let head = [...FRAME_TEXT_NAMESPACES, ...pageTextNamespaces(path)]
+  const head = [...FRAME_TEXT_NAMESPACES, ...pageTextNamespaces(path)]
     .map((namespace) => textUrl(language, namespace))
     .filter((href): href is string => href !== undefined)
     .map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`)
@@ -72,7 +73,7 @@ export async function firstViewParts(
     banners = `,"banners":${JSON.stringify({ group, language, list })}`;
     const hero = list[0];
     if (hero) {
-      head += imagePreload(bannerImageUrl(hero.url, imageBase));
+      image = imagePreload(bannerImageUrl(hero.url, imageBase));
     }
   }
   // The promotions page without filters: its first list, and a preload of the first cover
@@ -84,22 +85,57 @@ export async function firstViewParts(
     promotions = `,"promotions":${JSON.stringify({ language, page })}`;
     const first = page.list[0];
     if (first) {
-      head += imagePreload(promotionCoverUrl(imageBase, first.image));
+      image = imagePreload(promotionCoverUrl(imageBase, first.image));
     }
   }
   const json =
     `{"path":${JSON.stringify(path)},"generatedAt":${Date.now()},` +
     `"imageBase":${JSON.stringify(imageBase)},"permission":${permission}${banners}${promotions}}`;
   const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(json)}</script>`;
-  return { head, data };
+  return { image, head, data, json, language };
 }
 
-/** index.html with the first view: the preload at the end of `<head>`, the data before `</body>`. */
-export function withFirstView(html: string, parts: { head: string; data: string }): string {
-  const head = html.indexOf('</head>');
-  const body = html.lastIndexOf('</body>');
-  if (head < 0 || body < head) return html;
+/** What a page gains from its first view (firstViewParts), and `root`, its rendered HTML. */
+export interface FirstViewParts {
+  /**
+   * The preload of the first view's largest image, ahead of the scripts: the rendered first
+   * view paints before they have run, and the image is what it waits for.
+   */
+  image: string;
+  /** Preloads for the end of `<head>`. */
+  head: string;
+  /** The data as a JSON script, before `</body>`. */
+  data: string;
+  /** The data itself, and the language the page starts in. */
+  json: string;
+  language: Locale;
+  /** The first view rendered (first-view-html.ts), in place of the loading splash in `#root`. */
+  root?: string;
+}
+
+/** index.html's `#root` as built: the loading splash the app's first render replaces. */
+const SPLASH_ROOT = /<div id="root">\s*<div class="boot-splash"[^>]*>\s*<span><\/span>\s*<\/div>\s*<\/div>/;
+
+/**
+ * index.html with the first view: the largest image's preload before the first script (else
+ * with the others), the other preloads at the end of `<head>`, the rendered first view (if any)
+ * in `#root` instead of the loading splash, the data before `</body>`.
+ */
+export function withFirstView(html: string, parts: FirstViewParts): string {
+  const page = parts.root ? html.replace(SPLASH_ROOT, `<div id="root">${parts.root}</div>`) : html;
+  const head = page.indexOf('</head>');
+  const body = page.lastIndexOf('</body>');
+  if (head < 0 || body < head) return page;
+  const script = page.slice(0, head).indexOf('<script');
+  const early = script < 0 ? head : script;
+  const late = script < 0 ? parts.image + parts.head : parts.head;
   return (
-    html.slice(0, head) + parts.head + html.slice(head, body) + parts.data + html.slice(body)
+    page.slice(0, early) +
+    (script < 0 ? '' : parts.image) +
+    page.slice(early, head) +
+    late +
+    page.slice(head, body) +
+    parts.data +
+    page.slice(body)
   );
 }

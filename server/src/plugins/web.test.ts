@@ -16,6 +16,7 @@ import { buildTestApp, setBrandDomains, type TestApp } from '../../test/build-te
 import { banner } from '../db/schema/index';
 import { CDN_DIR } from '../lib/paths';
 import { pickEncoding } from '../lib/compression';
+import { FIRST_VIEW_MODULE, asSnapshot } from './first-view-html';
 
 // A small built web app: the same kind of files Vite writes, precompressed the way the build does.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sorte-web-'));
@@ -26,7 +27,8 @@ const tinyScript = Buffer.from('export const x = 1;\n');
 const indexHtml = Buffer.from(
   `<!doctype html><html lang="pt"><head><meta charset="UTF-8"><title>Sorte</title>` +
     `<script type="module" src="/assets/index-abc123.js"></script></head><body>` +
-    `<div id="root"></div>${'<!-- space reserved for the first view -->'.repeat(40)}</body></html>`,
+    `<div id="root"><div class="boot-splash" role="status" aria-label="Loading"><span></span></div></div>` +
+    `${'<!-- space reserved for the first view -->'.repeat(40)}</body></html>`,
 );
 
 let t: TestApp;
@@ -130,7 +132,8 @@ describe('first view in index.html', () => {
     const preload =
       `<link rel="preload" as="image" href="${hero}" imagesrcset="${srcSet}" ` +
       `imagesizes="${sizes}" fetchpriority="high">`;
-    expect(html).toContain(`${preload}</head>`);
+    // Ahead of the scripts: the rendered first view paints before they have run.
+    expect(html).toContain(`<title>Sorte</title>${preload}<script type="module"`);
     // The data is at the end of the body, after the app's own markup.
     expect(html.indexOf(FIRST_VIEW_ELEMENT_ID)).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
@@ -222,6 +225,89 @@ describe('first view in index.html', () => {
   it('leaves API, asset and game addresses alone', async () => {
     expect((await page('/play/dice')).body).not.toContain(FIRST_VIEW_ELEMENT_ID);
     expect((await page('/wps/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('the first view rendered into the page', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    get(url, { accept: 'text/html', ...headers });
+  const modulePath = path.join(dist, FIRST_VIEW_MODULE);
+  const calls = () => (globalThis as { firstViewCalls?: string[] }).firstViewCalls ?? [];
+  /**
+   * A stand-in for the web build's module: renders what it was given (address, language, the
+   * texts' namespaces, the data's path) the way React renders the frame, with a hoisted image
+   * preload first; `/fail` throws. `version` tells one build from the next.
+   */
+  const writeModule = (version: string, mtime: Date) => {
+    fs.mkdirSync(path.dirname(modulePath), { recursive: true });
+    fs.writeFileSync(
+      modulePath,
+      `export async function renderFirstView({ url, language, texts, view }) {
+        (globalThis.firstViewCalls ??= []).push(url);
+        if (url.startsWith('/fail')) throw new Error('boom');
+        return '<link rel="preload" as="image" href="/x.svg"/><div class="app" data-testid="app-shell" ' +
+          'data-location="' + url + '"><header data-testid="header">${version} ' + language + ' ' +
+          Object.keys(texts[language]).join(',') + ' ' + view.path + '</header></div>';
+      }`,
+    );
+    fs.utimesSync(modulePath, mtime, mtime);
+  };
+  const root = (html: string) => {
+    const from = html.indexOf('<div id="root">') + '<div id="root">'.length;
+    return html.slice(from, html.indexOf(`<script type="application/json"`, from));
+  };
+  afterAll(() => fs.rmSync(path.dirname(modulePath), { recursive: true, force: true }));
+
+  it('puts the rendered view in #root instead of the splash: inert, without test ids or hoisted preloads', async () => {
+    writeModule('v1', new Date(2026, 0, 1));
+    const res = await page('/?tab=1');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toMatch(
+      /^<div inert class="app"><header>v1 (\S+) common,errors,shell,home \/<\/header><\/div><\/div>/,
+    );
+    expect(res.body).not.toContain('boot-splash');
+    expect(res.body).not.toContain('/x.svg');
+    // The data still travels with the page, after the rendered view.
+    expect(firstView(res.body).path).toBe('/');
+    // The module's file is not served.
+    expect((await get(`/${FIRST_VIEW_MODULE}`)).statusCode).toBe(404);
+  });
+
+  it('renders a page once per address, language and data, and again for a new build', async () => {
+    writeModule('v1', new Date(2026, 0, 1));
+    const before = calls().length;
+    const first = (await page('/rng?vendor=PG', { cookie: 'lang=en' })).body;
+    const again = (await page('/rng?vendor=PG', { cookie: 'lang=en' })).body;
+    expect(root(again)).toBe(root(first));
+    expect(root(first)).toContain('<header>v1 en common,errors,shell,lobby,home /rng</header>');
+    expect(calls().length - before).toBe(1);
+    // Another language or address is its own page.
+    expect(root((await page('/rng?vendor=PG')).body)).not.toContain(' en ');
+    expect(calls().length - before).toBe(2);
+    writeModule('v2', new Date(2026, 0, 2));
+    expect(root((await page('/rng?vendor=PG', { cookie: 'lang=en' })).body)).toContain('<header>v2 en');
+  });
+
+  it('keeps the splash when rendering fails or the build has no module', async () => {
+    writeModule('v3', new Date(2026, 0, 3));
+    const failed = await page('/fail');
+    expect(failed.statusCode).toBe(200);
+    expect(root(failed.body)).toMatch(/^<div class="boot-splash"/);
+    expect(firstView(failed.body).path).toBe('/fail');
+    fs.rmSync(modulePath);
+    expect(root((await page('/promotions')).body)).toMatch(/^<div class="boot-splash"/);
+  });
+});
+
+describe('asSnapshot', () => {
+  it('makes the first element inert and drops test ids, locations and leading preloads', () => {
+    expect(
+      asSnapshot(
+        '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg"/>' +
+          '<div class="a" data-testid="app-shell" data-location="/x?y=1"><a href="/" data-testid="l">x</a>' +
+          '<link rel="stylesheet" href="/keep.css"/></div>',
+      ),
+    ).toBe('<div inert class="a"><a href="/">x</a><link rel="stylesheet" href="/keep.css"/></div>');
   });
 });
 

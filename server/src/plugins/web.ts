@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import { COMPRESS_THRESHOLD, CompressedCache, compressNow, pickEncoding } from '../lib/compression';
 import { CDN_DIR, WEB_DIST_DEFAULT } from '../lib/paths';
 import { firstViewParts, withFirstView } from './first-view';
+import { FIRST_VIEW_MODULE, firstViewRenderer } from './first-view-html';
 
 const NOT_PAGES = ['/wps/', '/lgw/', '/ops/api/', '/play/', '/cdn/', '/assets/'];
 const PLAY_PAGES = ['slot', 'dice', 'mines', 'verify'];
@@ -75,6 +76,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
     return texts.byKey.get(`${language}.${namespace}`);
   };
+  // The first view rendered into the page (the web build's own module), so it paints before the
+  // app's scripts have loaded.
+  const renderFirstView = firstViewRenderer(dist, textUrl, app.log);
   // The in-house game pages are a second, small entry (web/play.html): a game inside the /game
   // iframe loads only its own code, not the whole site.
   const playPath = path.join(dist, 'play.html');
@@ -111,7 +115,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     serve: hasWeb,
     preCompressed: true,
-    globIgnore: ['assets/**', '.vite/**', 'index.html', 'play.html', '**/*.br', '**/*.gz'],
+    globIgnore: ['assets/**', '.vite/**', `${path.dirname(FIRST_VIEW_MODULE)}/**`, 'index.html', 'play.html', '**/*.br', '**/*.gz'],
     // reply.sendFile below (artwork under /cdn) goes through this instance too.
     setHeaders: (reply, file) => {
       // The service worker is checked for a new build on every load: never kept by a cache.
@@ -175,6 +179,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       // this page is this visitor's, so it is compressed for this answer.
       const parts = await firstViewParts(app, request, request.url.split('?')[0] ?? '/', textUrl);
       if (parts) {
+        parts.root = await renderFirstView(request.url, parts.language, parts.json);
         const page = Buffer.from(withFirstView(indexHtml.toString('utf8'), parts));
         reply.header('vary', 'accept-encoding');
         const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -21,8 +21,12 @@ const COLUMN = '(min-width: 1024px)';
 function useNavDrawn(drawerOnly: boolean): boolean {
   const settled = usePageSettled();
   const wanted = useUi((s) => s.mobileNavWanted);
+  // Rendered on the server (the first view in index.html), the width is unknown: the column's
+  // empty box, as the first render in a browser shows it while the navigation's code loads.
   const column =
-    !drawerOnly && (typeof window.matchMedia !== 'function' || window.matchMedia(COLUMN).matches);
+    !drawerOnly &&
+    typeof window !== 'undefined' &&
+    (typeof window.matchMedia !== 'function' || window.matchMedia(COLUMN).matches);
   useEffect(() => {
     // A fetch that fails here is asked for again when the menu first renders.
     if (settled && !column && !wanted) loadNav().catch(() => {});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstView } from '@sorte/contracts/system/first-view';
+import type { Banner } from '@sorte/contracts/system/system';
+import common from '../i18n/locales/en/common.json';
+import shell from '../i18n/locales/en/shell.json';
+import { permissionFixture } from '../testing/fixtures/permission';
+import { renderFirstView } from './first-view';
+
+const hero: Banner = {
+  bannerId: '901',
+  groupName: 'w_home',
+  url: '/cdn/banners/home-1.svg',
+  title: 'Spin week',
+  linkageType: 'NONE',
+  linkage: null,
+};
+
+const view = (patch: Partial<FirstView> = {}): FirstView => ({
+  path: '/',
+  generatedAt: Date.now(),
+  permission: permissionFixture,
+  imageBase: '/cdn',
+  banners: { group: 'w_home', language: 'en', list: [hero] },
+  ...patch,
+});
+
+/** The rendered first view as the browser parses it inside `#root`. */
+async function rendered(url: string, patch: Partial<FirstView> = {}, language = 'en') {
+  const path = url.split('?')[0]!;
+  const html = await renderFirstView({
+    url,
+    language,
+    texts: { [language]: { common, shell } },
+    view: view({ path, ...patch }),
+  });
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('the first view rendered on the server', () => {
+  it("is the app's first commit: the frame in the page's language, the first banner, the page loading", async () => {
+    const root = await rendered('/');
+    const shellNode = root.querySelector('[data-testid="app-shell"]');
+    expect(shellNode?.getAttribute('data-location')).toBe('/');
+    expect(root.querySelector('[data-testid="header-login"]')?.textContent).toBe(shell.header.login);
+    expect(root.querySelector('[data-testid="header-register"]')?.textContent).toBe(
+      shell.header.register,
+    );
+    // The banner strip's placeholder already shows the first banner (the page's largest paint).
+    const art = root.querySelector<HTMLImageElement>('[data-testid="banner-placeholder"] img');
+    expect(art?.getAttribute('src')).toBe(hero.url);
+    expect(art?.getAttribute('srcset')).toContain(`${hero.url}?w=`);
+    expect(root.querySelector('[data-testid="banner-carousel"]')).toBeNull();
+    // The side menu's column is its empty box; the page itself is still loading.
+    expect(root.querySelector('[data-testid="side-menu-frame"]')).not.toBeNull();
+    expect(root.querySelector('main [role="status"]')?.textContent).toBe(common.status.loading);
+    // Nothing below the first view: no footer, no popup notices.
+    expect(root.querySelector('footer')).toBeNull();
+  });
+
+  it("shows each page's own frame, and an empty banner box when the page's banners are not in the view", async () => {
+    const register = await rendered('/register', { banners: undefined });
+    expect(register.querySelector('[data-testid="app-shell"]')?.getAttribute('data-location')).toBe(
+      '/register',
+    );
+    const box = register.querySelector('[data-testid="banner-placeholder"]');
+    expect(box).not.toBeNull();
+    expect(box?.querySelector('img')).toBeNull();
+    // The register page has no side menu.
+    expect(register.querySelector('[data-testid="side-menu-frame"]')).toBeNull();
+    // Banners made for another language are not shown in this one.
+    const other = await rendered('/', {
+      banners: { group: 'w_home', language: 'pt-BR', list: [hero] },
+    });
+    expect(other.querySelector('[data-testid="banner-placeholder"] img')).toBeNull();
+  });
+
+  it('shows the maintenance page, not the frame, when the site is closed', async () => {
+    const root = await rendered('/', {
+      permission: { ...permissionFixture, maintenance: { ...permissionFixture.maintenance, enabled: true } },
+    });
+    expect(root.querySelector('[data-testid="app-shell"]')).toBeNull();
+    expect(root.querySelector('[role="status"]')).not.toBeNull();
+  });
+});
