@@ -18,7 +18,7 @@ interface FirstViewModule {
 /** Where the web build writes it, beside the client it belongs to. */
 export const FIRST_VIEW_MODULE = path.join('.ssr', 'first-view.mjs');
 
-/** Rendered pages kept (by address, language and first-view data): a few per page and language. */
+/** Rendered pages kept (by path, language and first-view data): a few per page and language. */
 const KEPT_PAGES = 200;
 
 /**
@@ -39,7 +39,7 @@ export function asSnapshot(html: string): string {
  * Renders a page's first view (the frame, the banner strip's first banner, the page loading)
  * into HTML with the web build's module, so the browser paints it before the app's scripts
  * have loaded. The module and the texts are read from `dist` (again after a rebuild); pages
- * are kept by address, language and first-view data. Undefined when there is no module (a
+ * are kept by path, language and first-view data. Undefined when there is no module (a
  * build without it) or rendering fails: the page is served with its loading splash, as
  * before.
  */
@@ -88,28 +88,36 @@ export function firstViewRenderer(
   // Loaded now, not on the first page's request.
   void load();
 
-  /** `url`: the page's address; `json`: the first view's data as the page carries it. */
-  return async (url: string, language: string, json: string): Promise<string | undefined> => {
+  /**
+   * `path`: the page's path (its query string changes nothing the first view draws: what it
+   * changes, the promotions page's list, is in the data); `json`: the first view's data as the
+   * page carries it.
+   */
+  return async (pathname: string, language: string, json: string): Promise<string | undefined> => {
     const module = await load();
     if (!module) return undefined;
     // The data's age is not part of what it shows.
     const data = json.replace(/"generatedAt":\d+,/, '');
-    const key = createHash('sha256').update(`${language}\n${url}\n${data}`).digest('base64url');
+    const key = createHash('sha256').update(`${language}\n${pathname}\n${data}`).digest('base64url');
     const kept = pages.get(key);
     if (kept !== undefined) return kept || undefined;
     let html = '';
     try {
-      const pathname = url.split('?')[0] ?? '/';
       const bundle: Record<string, Record<string, unknown>> = {};
       for (const namespace of [...FRAME_TEXT_NAMESPACES, ...pageTextNamespaces(pathname)]) {
         const found = readTexts(language, namespace);
         if (found) bundle[namespace] = found;
       }
       const view = JSON.parse(json) as unknown;
-      const rendered = await module.renderFirstView({ url, language, texts: { [language]: bundle }, view });
+      const rendered = await module.renderFirstView({
+        url: pathname,
+        language,
+        texts: { [language]: bundle },
+        view,
+      });
       html = rendered ? asSnapshot(rendered) : '';
     } catch (error) {
-      log.warn({ err: error, url }, 'first view: rendering failed');
+      log.warn({ err: error, path: pathname }, 'first view: rendering failed');
     }
     if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
     pages.set(key, html);

@@ -262,6 +262,7 @@ describe('the first view rendered into the page', () => {
     writeModule('v1', new Date(2026, 0, 1));
     const res = await page('/?tab=1');
     expect(res.statusCode).toBe(200);
+    expect(calls().at(-1)).toBe('/');
     expect(root(res.body)).toMatch(
       /^<div inert class="app"><header>v1 (\S+) common,errors,shell,home \/<\/header><\/div><\/div>/,
     );
@@ -273,17 +274,19 @@ describe('the first view rendered into the page', () => {
     expect((await get(`/${FIRST_VIEW_MODULE}`)).statusCode).toBe(404);
   });
 
-  it('renders a page once per address, language and data, and again for a new build', async () => {
+  it('renders a page once per path, language and data, and again for a new build', async () => {
     writeModule('v1', new Date(2026, 0, 1));
     const before = calls().length;
     const first = (await page('/rng?vendor=PG', { cookie: 'lang=en' })).body;
-    const again = (await page('/rng?vendor=PG', { cookie: 'lang=en' })).body;
+    // The query string draws nothing of the first view: the same page.
+    const again = (await page('/rng?vendor=JDB', { cookie: 'lang=en' })).body;
     expect(root(again)).toBe(root(first));
     expect(root(first)).toContain('<header>v1 en common,errors,shell,lobby,home /rng</header>');
-    expect(calls().length - before).toBe(1);
-    // Another language or address is its own page.
+    expect(calls().slice(before)).toEqual(['/rng']);
+    // Another language or path is its own page.
     expect(root((await page('/rng?vendor=PG')).body)).not.toContain(' en ');
-    expect(calls().length - before).toBe(2);
+    expect(root((await page('/live', { cookie: 'lang=en' })).body)).toContain(' /live</header>');
+    expect(calls().length - before).toBe(3);
     writeModule('v2', new Date(2026, 0, 2));
     expect(root((await page('/rng?vendor=PG', { cookie: 'lang=en' })).body)).toContain('<header>v2 en');
   });

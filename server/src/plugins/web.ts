@@ -177,9 +177,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', 'no-cache');
       // The page's first data and its hero image travel with the page (plugins/first-view.ts):
       // this page is this visitor's, so it is compressed for this answer.
-      const parts = await firstViewParts(app, request, request.url.split('?')[0] ?? '/', textUrl);
+      const path = request.url.split('?')[0] ?? '/';
+      const parts = await firstViewParts(app, request, path, textUrl);
       if (parts) {
-        parts.root = await renderFirstView(request.url, parts.language, parts.json);
+        parts.root = await renderFirstView(path, parts.language, parts.json);
         const page = Buffer.from(withFirstView(indexHtml.toString('utf8'), parts));
         reply.header('vary', 'accept-encoding');
         const encoding = pickEncoding(request.headers['accept-encoding']);

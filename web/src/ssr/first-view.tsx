@@ -9,7 +9,7 @@ import { StartupGate } from '../features/system/components/startup-gate';
 import { seedFirstView } from '../lib/first-view';
 
 export interface FirstViewInput {
-  /** The page's address (path and query string). */
+  /** The page's address (its path; a query string is read too). */
   url: string;
   /** The language the page starts in, with the texts of the frame's and the page's namespaces. */
   language: string;
@@ -22,8 +22,8 @@ export interface FirstViewInput {
  * The page's first view as HTML, rendered on the server into index.html's `#root`: what the
  * app's first render commits (the frame, the banner strip's placeholder with the first banner,
  * and the route's page still loading), so the browser paints it before any script has run.
- * The app does not hydrate it: its first render replaces it (main.tsx). Empty when the address
- * is no page of the app (the app shows its not-found page).
+ * The app does not hydrate it: its first render replaces it (main.tsx). Empty when the
+ * router does not answer the address with a page.
  */
 export async function renderFirstView(input: FirstViewInput): Promise<string> {
   const i18n = createInstance();
