@@ -310,6 +310,40 @@ test.describe('without the service worker (its fetches would bypass the held rou
     await expect(page.locator('header')).toHaveCount(1);
   });
 
+  test("the served page is drawn in the player's theme and menu width: nothing changes when the app starts", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('theme-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const column = (page.viewportSize()?.width ?? 0) >= 1024;
+    if (column) {
+      await page.getByTestId('side-menu-collapse').click();
+      await expect(page.getByTestId('app-shell')).toHaveClass(/mini/);
+    }
+    // Reloaded with every script held: the page as the server sends it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root > [inert] header')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const left = () =>
+      page.locator('main#main').evaluate((main) => Math.round(main.getBoundingClientRect().left));
+    const served = await left();
+    if (column) expect(served).toBeLessThan(120);
+    release();
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    expect(await left()).toBe(served);
+    await expect(page.getByTestId('theme-switch')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test("what waits for the page to start (footer, popup notices) waits for the page's own view", async ({
     page,
   }) => {

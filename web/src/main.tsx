@@ -10,10 +10,12 @@ import { readFirstView, seedFirstView } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
 import { readStartupParams } from './lib/startup-params';
 import { sessionToken } from './lib/session-token';
+import { keepLook } from './lib/looks-cookie';
 import { linkManifest } from './lib/theme';
 import './styles/global.css';
 
 applyTheme(ui.get().theme);
+keepLook('menu', ui.get().sidebarMini ? 'mini' : 'full');
 captureInstallPrompt();
 ui.followStoredTheme();
 if (readStartupParams().resetToken) ui.openModal('resetPassword');

@@ -133,3 +133,24 @@ export function bannerImageUrl(url: string, imageBase: string): string {
   if (url.startsWith('/cdn/') && base !== '/cdn') return `${base}${url.slice('/cdn'.length)}`;
   return url;
 }
+
+/**
+ * Cookies the web app keeps so the server draws the first view as this visitor's frame looks:
+ * the theme (`light` or `dark`) and the side menu's width (`mini` or `full`). Kept a year, for
+ * the whole site; they carry nothing else.
+ */
+export const FIRST_VIEW_COOKIES = { theme: 'theme', menu: 'menu' } as const;
+
+/** The frame's looks the first view is drawn with (the cookies above, else the defaults). */
+export interface FirstViewLooks {
+  theme: 'dark' | 'light';
+  sidebarMini: boolean;
+}
+
+/** The looks named by a request's cookies: dark and a full-width menu unless they say otherwise. */
+export function firstViewLooks(cookies: Partial<Record<string, string>> | undefined): FirstViewLooks {
+  return {
+    theme: cookies?.[FIRST_VIEW_COOKIES.theme] === 'light' ? 'light' : 'dark',
+    sidebarMini: cookies?.[FIRST_VIEW_COOKIES.menu] === 'mini',
+  };
+}

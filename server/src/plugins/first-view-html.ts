@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { FRAME_TEXT_NAMESPACES, pageTextNamespaces } from '@sorte/contracts/system/first-view';
+import {
+  FRAME_TEXT_NAMESPACES,
+  pageTextNamespaces,
+  type FirstViewLooks,
+} from '@sorte/contracts/system/first-view';
 
 /** The web build's server-rendered first view (web/src/ssr/first-view.tsx). */
 interface FirstViewModule {
@@ -12,13 +16,14 @@ interface FirstViewModule {
     language: string;
     texts: Record<string, Record<string, unknown>>;
     view: unknown;
+    looks: FirstViewLooks;
   }): Promise<string>;
 }
 
 /** Where the web build writes it, beside the client it belongs to. */
 export const FIRST_VIEW_MODULE = path.join('.ssr', 'first-view.mjs');
 
-/** Rendered pages kept (by path, language and first-view data): a few per page and language. */
+/** Rendered pages kept (by path, language, looks and data): a few per page and language. */
 const KEPT_PAGES = 200;
 
 /**
@@ -39,9 +44,9 @@ export function asSnapshot(html: string): string {
  * Renders a page's first view (the frame, the banner strip's first banner, the page loading)
  * into HTML with the web build's module, so the browser paints it before the app's scripts
  * have loaded. The module and the texts are read from `dist` (again after a rebuild); pages
- * are kept by path, language and first-view data. Undefined when there is no module (a
- * build without it) or rendering fails: the page is served with its loading splash, as
- * before.
+ * are kept by path, language, the visitor's looks (theme, menu width) and first-view data.
+ * Undefined when there is no module (a build without it) or rendering fails: the page is
+ * served with its loading splash, as before.
  */
 export function firstViewRenderer(
   dist: string,
@@ -91,14 +96,21 @@ export function firstViewRenderer(
   /**
    * `path`: the page's path (its query string changes nothing the first view draws: what it
    * changes, the promotions page's list, is in the data); `json`: the first view's data as the
-   * page carries it.
+   * page carries it; `looks`: the visitor's theme and menu width.
    */
-  return async (pathname: string, language: string, json: string): Promise<string | undefined> => {
+  return async (
+    pathname: string,
+    language: string,
+    json: string,
+    looks: FirstViewLooks,
+  ): Promise<string | undefined> => {
     const module = await load();
     if (!module) return undefined;
     // The data's age is not part of what it shows.
     const data = json.replace(/"generatedAt":\d+,/, '');
-    const key = createHash('sha256').update(`${language}\n${pathname}\n${data}`).digest('base64url');
+    const key = createHash('sha256')
+      .update(`${language}\n${pathname}\n${looks.theme}.${looks.sidebarMini}\n${data}`)
+      .digest('base64url');
     const kept = pages.get(key);
     if (kept !== undefined) return kept || undefined;
     let html = '';
@@ -114,6 +126,7 @@ export function firstViewRenderer(
         language,
         texts: { [language]: bundle },
         view,
+        looks,
       });
       html = rendered ? asSnapshot(rendered) : '';
     } catch (error) {

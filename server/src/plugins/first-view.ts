@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toLocale, type Locale } from '@sorte/contracts/common/locale';
+import { LOCALE_INFO, toLocale, type Locale } from '@sorte/contracts/common/locale';
 import { artworkImageProps } from '@sorte/contracts/system/artwork';
 import {
   BANNER_NOTICE_TYPES,
   FIRST_VIEW_ELEMENT_ID,
+  firstViewLooks,
+  type FirstViewLooks,
   FRAME_TEXT_NAMESPACES,
   bannerImageUrl,
   jsonForScript,
@@ -14,6 +16,7 @@ import {
   promotionCoverUrl,
 } from '@sorte/contracts/system/first-view';
 import { PROMOTION_PAGE_SIZE } from '@sorte/contracts/promotions/routes';
+import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
 
 /** An attribute value for HTML (the preload's address). */
 const attr = (value: string) =>
@@ -92,7 +95,7 @@ export async function firstViewParts(
     `{"path":${JSON.stringify(path)},"generatedAt":${Date.now()},` +
     `"imageBase":${JSON.stringify(imageBase)},"permission":${permission}${banners}${promotions}}`;
   const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(json)}</script>`;
-  return { image, head, data, json, language };
+  return { image, head, data, json, language, looks: firstViewLooks(request.cookies) };
 }
 
 /** What a page gains from its first view (firstViewParts), and `root`, its rendered HTML. */
@@ -106,9 +109,10 @@ export interface FirstViewParts {
   head: string;
   /** The data as a JSON script, before `</body>`. */
   data: string;
-  /** The data itself, and the language the page starts in. */
+  /** The data itself, the language the page starts in and the visitor's looks (cookies). */
   json: string;
   language: Locale;
+  looks: FirstViewLooks;
   /** The first view rendered (first-view-html.ts), in place of the loading splash in `#root`. */
   root?: string;
 }
@@ -117,12 +121,20 @@ export interface FirstViewParts {
 const SPLASH_ROOT = /<div id="root">\s*<div class="boot-splash"[^>]*>\s*<span><\/span>\s*<\/div>\s*<\/div>/;
 
 /**
- * index.html with the first view: the largest image's preload before the first script (else
- * with the others), the other preloads at the end of `<head>`, the rendered first view (if any)
- * in `#root` instead of the loading splash, the data before `</body>`.
+ * index.html with the first view: `<html>`'s language and theme and the toolbar's colour the
+ * page starts with, the largest image's preload before the first script (else with the others),
+ * the other preloads at the end of `<head>`, the rendered first view (if any) in `#root` instead
+ * of the loading splash, the data before `</body>`.
  */
 export function withFirstView(html: string, parts: FirstViewParts): string {
-  const page = parts.root ? html.replace(SPLASH_ROOT, `<div id="root">${parts.root}</div>`) : html;
+  const { theme } = parts.looks;
+  const page = (parts.root ? html.replace(SPLASH_ROOT, `<div id="root">${parts.root}</div>`) : html)
+    .replace(/^([\s\S]*?<html\b[^>]*?) lang="[^"]*"/, `$1 lang="${LOCALE_INFO[parts.language].bcp47}"`)
+    .replace(/^([\s\S]*?<html\b[^>]*?) data-theme="[^"]*"/, `$1 data-theme="${theme}"`)
+    .replace(
+      /(<meta name="theme-color" content=")[^"]*"/,
+      `$1${THEME_COLORS[theme].theme}"`,
+    );
   const head = page.indexOf('</head>');
   const body = page.lastIndexOf('</body>');
   if (head < 0 || body < head) return page;

@@ -16,6 +16,8 @@ import { buildTestApp, setBrandDomains, type TestApp } from '../../test/build-te
 import { banner } from '../db/schema/index';
 import { CDN_DIR } from '../lib/paths';
 import { pickEncoding } from '../lib/compression';
+import { LOCALE_INFO } from '@sorte/contracts/common/locale';
+import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
 import { FIRST_VIEW_MODULE, asSnapshot } from './first-view-html';
 
 // A small built web app: the same kind of files Vite writes, precompressed the way the build does.
@@ -25,7 +27,8 @@ const script = Buffer.from(
 );
 const tinyScript = Buffer.from('export const x = 1;\n');
 const indexHtml = Buffer.from(
-  `<!doctype html><html lang="pt"><head><meta charset="UTF-8"><title>Sorte</title>` +
+  `<!doctype html><html lang="pt" data-theme="dark"><head><meta charset="UTF-8">` +
+    `<meta name="theme-color" content="#0b1020"><title>Sorte</title>` +
     `<script type="module" src="/assets/index-abc123.js"></script></head><body>` +
     `<div id="root"><div class="boot-splash" role="status" aria-label="Loading"><span></span></div></div>` +
     `${'<!-- space reserved for the first view -->'.repeat(40)}</body></html>`,
@@ -242,12 +245,13 @@ describe('the first view rendered into the page', () => {
     fs.mkdirSync(path.dirname(modulePath), { recursive: true });
     fs.writeFileSync(
       modulePath,
-      `export async function renderFirstView({ url, language, texts, view }) {
+      `export async function renderFirstView({ url, language, texts, view, looks }) {
         (globalThis.firstViewCalls ??= []).push(url);
         if (url.startsWith('/fail')) throw new Error('boom');
         return '<link rel="preload" as="image" href="/x.svg"/><div class="app" data-testid="app-shell" ' +
           'data-location="' + url + '"><header data-testid="header">${version} ' + language + ' ' +
-          Object.keys(texts[language]).join(',') + ' ' + view.path + '</header></div>';
+          Object.keys(texts[language]).join(',') + ' ' + view.path + '</header>' +
+          '<p>' + looks.theme + ' ' + (looks.sidebarMini ? 'mini' : 'full') + '</p></div>';
       }`,
     );
     fs.utimesSync(modulePath, mtime, mtime);
@@ -264,7 +268,7 @@ describe('the first view rendered into the page', () => {
     expect(res.statusCode).toBe(200);
     expect(calls().at(-1)).toBe('/');
     expect(root(res.body)).toMatch(
-      /^<div inert class="app"><header>v1 (\S+) common,errors,shell,home \/<\/header><\/div><\/div>/,
+      /^<div inert class="app"><header>v1 (\S+) common,errors,shell,home \/<\/header><p>dark full<\/p><\/div><\/div>/,
     );
     expect(res.body).not.toContain('boot-splash');
     expect(res.body).not.toContain('/x.svg');
@@ -289,6 +293,19 @@ describe('the first view rendered into the page', () => {
     expect(calls().length - before).toBe(3);
     writeModule('v2', new Date(2026, 0, 2));
     expect(root((await page('/rng?vendor=PG', { cookie: 'lang=en' })).body)).toContain('<header>v2 en');
+  });
+
+  it("draws the visitor's theme and menu width (their cookies) and starts the page in their theme and language", async () => {
+    writeModule('v1', new Date(2026, 0, 1));
+    const res = await page('/', { cookie: 'lang=en; theme=light; menu=mini' });
+    expect(root(res.body)).toContain('<p>light mini</p>');
+    expect(res.body).toContain(`<html lang="${LOCALE_INFO.en.bcp47}" data-theme="light">`);
+    expect(res.body).toContain(`<meta name="theme-color" content="${THEME_COLORS.light.theme}"`);
+    // Without cookies: the brand's language, dark, the full menu.
+    const plain = await page('/');
+    expect(root(plain.body)).toContain('<p>dark full</p>');
+    expect(plain.body).toContain(`<html lang="${LOCALE_INFO['pt-BR'].bcp47}" data-theme="dark">`);
+    expect(plain.body).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark.theme}"`);
   });
 
   it('keeps the splash when rendering fails or the build has no module', async () => {
@@ -357,7 +374,7 @@ describe('compressed delivery', () => {
         expect(varyList(res.headers.vary)).toContain('accept-encoding');
         expect(res.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
         const html = decode(res.headers['content-encoding'], res.rawPayload).toString('utf8');
-        expect(html.startsWith(indexHtml.toString('utf8').slice(0, 60))).toBe(true);
+        expect(html.startsWith('<!doctype html><html lang="pt-BR" data-theme="dark"><head>')).toBe(true);
         expect({ ...firstView(html), generatedAt: 0 }).toEqual({ ...plain, generatedAt: 0 });
       }
     }

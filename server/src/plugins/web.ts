@@ -180,7 +180,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       const path = request.url.split('?')[0] ?? '/';
       const parts = await firstViewParts(app, request, path, textUrl);
       if (parts) {
-        parts.root = await renderFirstView(path, parts.language, parts.json);
+        parts.root = await renderFirstView(path, parts.language, parts.json, parts.looks);
         const page = Buffer.from(withFirstView(indexHtml.toString('utf8'), parts));
         reply.header('vary', 'accept-encoding');
         const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { keepLook } from '../lib/looks-cookie';
 import { local, STORAGE_KEYS } from '../lib/storage';
 import { applyTheme, chooseTheme, followStoredTheme, storedTheme, type Theme } from '../lib/theme';
 
@@ -69,7 +70,12 @@ export const ui = {
   },
   setSidebarMini(mini: boolean) {
     local.set(STORAGE_KEYS.sideMenuMini, mini ? '1' : '0');
+    keepLook('menu', mini ? 'mini' : 'full');
     set({ sidebarMini: mini });
+  },
+  /** The first view drawn on the server: the looks the visitor's cookies name. */
+  seedLooks(looks: Pick<UiState, 'theme' | 'sidebarMini'>) {
+    state = { ...state, ...looks };
   },
   setMobileNav(open: boolean) {
     set(open ? { mobileNavOpen: true, mobileNavWanted: true } : { mobileNavOpen: false });

@@ -1,4 +1,5 @@
 import { THEME_COLORS } from '@sorte/contracts/system/theme-colors';
+import { keepLook } from './looks-cookie';
 import { local, STORAGE_KEYS } from './storage';
 
 /**
@@ -16,6 +17,7 @@ const manifestHref = (theme: Theme) => `/manifest.webmanifest?theme=${theme}`;
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
+  keepLook('theme', theme);
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', THEME_COLORS[theme].theme);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FirstView } from '@sorte/contracts/system/first-view';
+import type { FirstView, FirstViewLooks } from '@sorte/contracts/system/first-view';
 import type { Banner } from '@sorte/contracts/system/system';
 import common from '../i18n/locales/en/common.json';
 import shell from '../i18n/locales/en/shell.json';
@@ -25,13 +25,18 @@ const view = (patch: Partial<FirstView> = {}): FirstView => ({
 });
 
 /** The rendered first view as the browser parses it inside `#root`. */
-async function rendered(url: string, patch: Partial<FirstView> = {}, language = 'en') {
+async function rendered(
+  url: string,
+  patch: Partial<FirstView> = {},
+  looks: FirstViewLooks = { theme: 'dark', sidebarMini: false },
+) {
   const path = url.split('?')[0]!;
   const html = await renderFirstView({
     url,
-    language,
-    texts: { [language]: { common, shell } },
+    language: 'en',
+    texts: { en: { common, shell } },
     view: view({ path, ...patch }),
+    looks,
   });
   const root = document.createElement('div');
   root.innerHTML = html;
@@ -74,6 +79,15 @@ describe('the first view rendered on the server', () => {
       banners: { group: 'w_home', language: 'pt-BR', list: [hero] },
     });
     expect(other.querySelector('[data-testid="banner-placeholder"] img')).toBeNull();
+  });
+
+  it("draws the visitor's theme and side menu width (their cookies), whatever the one before had", async () => {
+    const light = await rendered('/', {}, { theme: 'light', sidebarMini: true });
+    expect(light.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe('true');
+    expect(light.querySelector('[data-testid="side-menu-frame"]')?.className).toContain('mini');
+    const dark = await rendered('/');
+    expect(dark.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe('false');
+    expect(dark.querySelector('[data-testid="side-menu-frame"]')?.className).not.toContain('mini');
   });
 
   it('shows the maintenance page, not the frame, when the site is closed', async () => {

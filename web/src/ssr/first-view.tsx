@@ -3,9 +3,10 @@ import { createInstance, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { FirstView } from '@sorte/contracts/system/first-view';
+import type { FirstView, FirstViewLooks } from '@sorte/contracts/system/first-view';
 import { routes } from '../app/router';
 import { StartupGate } from '../features/system/components/startup-gate';
+import { ui } from '../hooks/use-ui-store';
 import { seedFirstView } from '../lib/first-view';
 
 export interface FirstViewInput {
@@ -16,6 +17,8 @@ export interface FirstViewInput {
   texts: Resource;
   /** The data the page carries (the permission answer, the page's banners or promotions). */
   view: FirstView;
+  /** The visitor's theme and side menu width (their cookies). */
+  looks: FirstViewLooks;
 }
 
 /**
@@ -47,6 +50,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<string> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return '';
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The render below is synchronous: no other page's looks can come between.
+  ui.seedLooks(input.looks);
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
