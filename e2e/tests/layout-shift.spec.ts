@@ -239,6 +239,19 @@ async function holdChunk(page: Page, source: string) {
   return { release: () => release(), asked: () => asked };
 }
 
+/** Holds every script of the site until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('without the service worker (its fetches would bypass the held route)', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -276,14 +289,7 @@ test.describe('without the service worker (its fetches would bypass the held rou
     page,
   }) => {
     // Every script of the site held: what shows is the page as the server sent it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/register', { waitUntil: 'commit' });
     const served = page.locator('#root > [inert]');
     await expect(served.locator('header')).toBeVisible();
@@ -322,14 +328,7 @@ test.describe('without the service worker (its fetches would bypass the held rou
       await expect(page.getByTestId('app-shell')).toHaveClass(/mini/);
     }
     // Reloaded with every script held: the page as the server sends it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('#root > [inert] header')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -5,12 +5,12 @@ import {
   jsonForScript,
   type FirstView,
 } from '@sorte/contracts/system/first-view';
-import type { Banner } from '@sorte/contracts/system/system';
 import type { RouteObject } from 'react-router';
 import { pageBannerGroup } from '@sorte/contracts/system/first-view';
 import { App } from './app';
 import { layoutOf } from './layout-handle';
 import { createRouter, routes } from './router';
+import { firstViewFixture, heroBanner } from '../testing/fixtures/first-view';
 import { permissionFixture } from '../testing/fixtures/permission';
 import { callsTo, mockApi } from '../testing/api';
 import { initTestI18n } from '../testing/i18n';
@@ -19,23 +19,8 @@ import { createQueryClient } from '../lib/query-client';
 import { promotionsQueryOptions } from '../features/promotions/api/promotions';
 import { local, STORAGE_KEYS } from '../lib/storage';
 
-const hero: Banner = {
-  bannerId: '901',
-  groupName: 'w_home',
-  url: '/cdn/banners/home-1.svg',
-  title: 'Spin </script> week \u2028 <b>bonus</b>',
-  linkageType: 'NONE',
-  linkage: null,
-};
-
-const view = (patch: Partial<FirstView> = {}): FirstView => ({
-  path: '/',
-  generatedAt: Date.now(),
-  permission: permissionFixture,
-  imageBase: '/cdn',
-  banners: { group: 'w_home', language: 'en', list: [hero] },
-  ...patch,
-});
+const hero = heroBanner;
+const view = firstViewFixture;
 
 /** Writes the view into the document the way the server writes it into index.html. */
 function inject(value: FirstView) {

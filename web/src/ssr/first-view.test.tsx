@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstView, FirstViewLooks } from '@sorte/contracts/system/first-view';
-import type { Banner } from '@sorte/contracts/system/system';
 import common from '../i18n/locales/en/common.json';
 import shell from '../i18n/locales/en/shell.json';
+import { firstViewFixture, heroBanner } from '../testing/fixtures/first-view';
 import { permissionFixture } from '../testing/fixtures/permission';
 import { renderFirstView } from './first-view';
 
-const hero: Banner = {
-  bannerId: '901',
-  groupName: 'w_home',
-  url: '/cdn/banners/home-1.svg',
-  title: 'Spin week',
-  linkageType: 'NONE',
-  linkage: null,
-};
-
-const view = (patch: Partial<FirstView> = {}): FirstView => ({
-  path: '/',
-  generatedAt: Date.now(),
-  permission: permissionFixture,
-  imageBase: '/cdn',
-  banners: { group: 'w_home', language: 'en', list: [hero] },
-  ...patch,
-});
+const hero = heroBanner;
+const view = firstViewFixture;
 
 /** The rendered first view as the browser parses it inside `#root`. */
 async function rendered(
