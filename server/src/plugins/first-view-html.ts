@@ -34,10 +34,12 @@ const KEPT_PAGES = 200;
  * already preloads the first view's largest image).
  */
 export function asSnapshot(html: string): string {
-  const body = html
-    .replace(/^(<link [^>]*>)+/, '')
-    .replace(/ data-(testid|location)="[^"]*"/g, '');
-  return body.replace(/^<([a-z]+)/, '<$1 inert');
+  const body = html.replace(/^(<link [^>]*>)+/, '').replace(/ data-(testid|location)="[^"]*"/g, '');
+  // One element at the top (the frame): it is made inert; anything else is wrapped in a box
+  // that takes no room of its own.
+  return /^<([a-z]+)[^>]*>/.test(body) && !/^<(link|template)\b/.test(body)
+    ? body.replace(/^<([a-z]+)/, '<$1 inert')
+    : `<div inert style="display:contents">${body}</div>`;
 }
 
 /**
@@ -84,7 +86,10 @@ export function firstViewRenderer(
     if (!href) return undefined;
     let parsed = texts.get(href);
     if (!parsed) {
-      parsed = JSON.parse(fs.readFileSync(path.join(dist, href), 'utf8')) as Record<string, unknown>;
+      parsed = JSON.parse(fs.readFileSync(path.join(dist, href), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       texts.set(href, parsed);
     }
     return parsed;

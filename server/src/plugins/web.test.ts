@@ -328,6 +328,10 @@ describe('asSnapshot', () => {
           '<link rel="stylesheet" href="/keep.css"/></div>',
       ),
     ).toBe('<div inert class="a"><a href="/">x</a><link rel="stylesheet" href="/keep.css"/></div>');
+    // A view that does not start with one element (a page behind a Suspense boundary) is wrapped.
+    expect(asSnapshot('<!--$!--><template></template><div role="status" data-testid="s"></div><!--/$-->')).toBe(
+      '<div inert style="display:contents"><!--$!--><template></template><div role="status"></div><!--/$--></div>',
+    );
   });
 });
 

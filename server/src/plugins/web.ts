@@ -115,7 +115,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     serve: hasWeb,
     preCompressed: true,
-    globIgnore: ['assets/**', '.vite/**', `${path.dirname(FIRST_VIEW_MODULE)}/**`, 'index.html', 'play.html', '**/*.br', '**/*.gz'],
+    globIgnore: [
+      'assets/**',
+      '.vite/**',
+      `${path.dirname(FIRST_VIEW_MODULE)}/**`,
+      'index.html',
+      'play.html',
+      '**/*.br',
+      '**/*.gz',
+    ],
     // reply.sendFile below (artwork under /cdn) goes through this instance too.
     setHeaders: (reply, file) => {
       // The service worker is checked for a new build on every load: never kept by a cache.

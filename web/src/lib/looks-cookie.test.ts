@@ -30,7 +30,10 @@ describe("the frame's looks kept for the server's first view", () => {
   });
 
   it('read anything else as the defaults', () => {
-    expect(firstViewLooks({ theme: 'LIGHT', menu: 'tiny' })).toEqual({ theme: 'dark', sidebarMini: false });
+    expect(firstViewLooks({ theme: 'LIGHT', menu: 'tiny' })).toEqual({
+      theme: 'dark',
+      sidebarMini: false,
+    });
     expect(firstViewLooks(undefined)).toEqual({ theme: 'dark', sidebarMini: false });
   });
 });

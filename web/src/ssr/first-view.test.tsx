@@ -33,7 +33,9 @@ describe('the first view rendered on the server', () => {
     const root = await rendered('/');
     const shellNode = root.querySelector('[data-testid="app-shell"]');
     expect(shellNode?.getAttribute('data-location')).toBe('/');
-    expect(root.querySelector('[data-testid="header-login"]')?.textContent).toBe(shell.header.login);
+    expect(root.querySelector('[data-testid="header-login"]')?.textContent).toBe(
+      shell.header.login,
+    );
     expect(root.querySelector('[data-testid="header-register"]')?.textContent).toBe(
       shell.header.register,
     );
@@ -68,16 +70,23 @@ describe('the first view rendered on the server', () => {
 
   it("draws the visitor's theme and side menu width (their cookies), whatever the one before had", async () => {
     const light = await rendered('/', {}, { theme: 'light', sidebarMini: true });
-    expect(light.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe('true');
+    expect(light.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(light.querySelector('[data-testid="side-menu-frame"]')?.className).toContain('mini');
     const dark = await rendered('/');
-    expect(dark.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe('false');
+    expect(dark.querySelector('[data-testid="theme-switch"]')?.getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(dark.querySelector('[data-testid="side-menu-frame"]')?.className).not.toContain('mini');
   });
 
   it('shows the maintenance page, not the frame, when the site is closed', async () => {
     const root = await rendered('/', {
-      permission: { ...permissionFixture, maintenance: { ...permissionFixture.maintenance, enabled: true } },
+      permission: {
+        ...permissionFixture,
+        maintenance: { ...permissionFixture.maintenance, enabled: true },
+      },
     });
     expect(root.querySelector('[data-testid="app-shell"]')).toBeNull();
     expect(root.querySelector('[role="status"]')).not.toBeNull();
