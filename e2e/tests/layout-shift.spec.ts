@@ -332,6 +332,16 @@ test.describe('without the service worker (its fetches would bypass the held rou
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('#root > [inert] header')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Measured once the page's stylesheets are in (before that, a forced layout uses none).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+        ),
+      )
+      .toBe(true);
     const left = () =>
       page.locator('main#main').evaluate((main) => Math.round(main.getBoundingClientRect().left));
     const served = await left();
